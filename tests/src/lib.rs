@@ -283,6 +283,62 @@ impl TestApp {
         GqlResponse { status, body }
     }
 
+    /// Moves a node to the trash (issue 35): the answer, refused or not, so a test reads
+    /// `.data("/deleteNode")` or checks `.error_code()`.
+    pub async fn delete_node(&self, token: &str, id: &Value) -> GqlResponse {
+        self.gql(
+            Some(token),
+            "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }",
+            json!({ "input": { "id": id } }),
+        )
+        .await
+    }
+
+    /// Brings a node back from the trash (issue 35): the answer, refused or not, so a test
+    /// reads `.data("/restoreNode")` or checks `.error_code()`.
+    pub async fn restore_node(&self, token: &str, id: &Value) -> GqlResponse {
+        self.gql(
+            Some(token),
+            "mutation($input: RestoreNodeInput!) { restoreNode(input: $input) { restoredId } }",
+            json!({ "input": { "id": id } }),
+        )
+        .await
+    }
+
+    /// The labels of an entity's history, oldest first: what most tests check of what a change
+    /// recorded. Panics with the response if it has errors, as `data` does.
+    pub async fn history_labels(&self, token: &str, id: &Value) -> Vec<String> {
+        self.labels_with_headers(token, id, &[]).await
+    }
+
+    /// `history_labels` read in `language` (sent as `accept-language`), for the tests that
+    /// check the labels' translations.
+    pub async fn history_labels_in(&self, token: &str, id: &Value, language: &str) -> Vec<String> {
+        self.labels_with_headers(token, id, &[("accept-language", language)])
+            .await
+    }
+
+    async fn labels_with_headers(
+        &self,
+        token: &str,
+        id: &Value,
+        headers: &[(&str, &str)],
+    ) -> Vec<String> {
+        self.gql_with_headers(
+            Some(token),
+            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+            json!({ "id": id }),
+            headers,
+        )
+        .await
+        .data("/history/edges")
+        .as_array()
+        .expect("history's edges")
+        .iter()
+        .map(|edge| edge["node"]["label"].as_str().expect("a label").to_owned())
+        .collect()
+    }
+
     /// Creates an employee (through the same identity service the CLI uses) and waits until
     /// the directory read model shows it.
     pub async fn create_employee(

@@ -400,15 +400,10 @@ async fn an_answer_records_the_agent_version_that_wrote_it_and_that_version_inst
         "{systems:?}"
     );
 
-    let history = app
-        .gql_with_headers(
-            Some(&admin),
-            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
-            json!({ "id": agent["id"] }),
-            &[("accept-language", "ja")],
-        )
-        .await;
-    let labels = history.body["data"]["history"]["edges"].to_string();
+    let labels = app
+        .history_labels_in(&admin, &agent["id"], "ja")
+        .await
+        .join(" | ");
     assert!(
         labels.contains("エージェントを作成") && labels.contains("編集"),
         "{labels}"

@@ -437,21 +437,7 @@ async fn a_directory_moves_with_its_subtree_never_into_itself_and_progress_follo
         "depth first, to depth 2"
     );
 
-    let history = app
-        .gql_with_headers(
-            Some(&token),
-            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
-            json!({ "id": admin }),
-            &[("accept-language", "ja")],
-        )
-        .await
-        .data("/history/edges");
-    let labels: Vec<&str> = history
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["node"]["label"].as_str().unwrap())
-        .collect();
+    let labels = app.history_labels_in(&token, &admin, "ja").await;
     assert_eq!(labels, ["作成", "移動"]);
 }
 

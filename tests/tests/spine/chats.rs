@@ -920,15 +920,7 @@ async fn a_generation_is_saved_once_a_second_save_is_refused_in_the_callers_lang
     assert!(generations[0]["node"]["savedDocument"]["id"].is_string());
 
     // Auditors read the save in Japanese; the read models equal a fresh replay.
-    let history = app
-        .gql_with_headers(
-            Some(&admin),
-            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
-            json!({ "id": room }),
-            &[("accept-language", "ja")],
-        )
-        .await;
-    let labels = history.body["data"]["history"]["edges"].to_string();
+    let labels = app.history_labels_in(&admin, &room, "ja").await.join(" | ");
     assert!(labels.contains("ドキュメントとして保存"), "{labels}");
     assert!(labels.contains("保存を取り消し"), "{labels}");
     let tables = [("chat_rooms", "room_id"), ("chat_messages", "message_id")];
@@ -1033,20 +1025,7 @@ async fn a_room_updates_live_its_history_reads_in_japanese_and_the_read_models_e
     )
     .await
     .data("/renameChatRoom/chatRoom");
-    let history = app
-        .gql_with_headers(
-            Some(&admin),
-            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
-            json!({ "id": room }),
-            &[("accept-language", "ja")],
-        )
-        .await;
-    let labels: Vec<String> = history.body["data"]["history"]["edges"]
-        .as_array()
-        .unwrap_or_else(|| panic!("{:?}", history.body))
-        .iter()
-        .map(|e| e["node"]["label"].as_str().unwrap().to_owned())
-        .collect();
+    let labels = app.history_labels_in(&admin, &room, "ja").await;
     for label in [
         "チャットを開始",
         "メッセージを送信",

@@ -161,21 +161,7 @@ async fn saves_are_versions_a_stale_save_is_refused_and_an_old_version_comes_bac
         "Document is already archived",
         "the spec's words"
     );
-    let labels = app
-        .gql_with_headers(
-            Some(&token),
-            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
-            json!({ "id": id }),
-            &[("accept-language", "ja")],
-        )
-        .await
-        .data("/history/edges");
-    let labels: Vec<&str> = labels
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["node"]["label"].as_str().unwrap())
-        .collect();
+    let labels = app.history_labels_in(&token, &id, "ja").await;
     assert_eq!(
         labels,
         [

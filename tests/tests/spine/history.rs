@@ -435,13 +435,7 @@ async fn a_reference_to_a_deleted_item_reads_deleted_by_name_and_its_own_history
         "Printer manual"
     ));
 
-    app.gql(
-        Some(&token),
-        "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }",
-        json!({ "input": { "id": document } }),
-    )
-    .await
-    .data("/deleteNode");
+    app.delete_node(&token, &document).await.data("/deleteNode");
     let en = readable(&app, &token, &issue, "en").await;
     assert!(linked(&en, "Printer manual (deleted)"), "{en:?}");
     let ja = readable(&app, &token, &issue, "ja").await;

@@ -807,22 +807,10 @@ async fn kept_counts_equal_a_count_of_the_list_through_every_change_and_answer_t
     }
     // A deleted issue leaves the counts with its row, and a restored one comes back to them
     // (issue 35).
-    app.gql(
-        Some(&admin),
-        "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }",
-        json!({ "input": { "id": ids[1] } }),
-    )
-    .await
-    .data("/deleteNode");
+    app.delete_node(&admin, &ids[1]).await.data("/deleteNode");
     let deleted = kept_counts(&app).await;
     assert_eq!(deleted, counted(&app).await, "after a deletion");
-    app.gql(
-        Some(&admin),
-        "mutation($input: RestoreNodeInput!) { restoreNode(input: $input) { restoredId } }",
-        json!({ "input": { "id": ids[1] } }),
-    )
-    .await
-    .data("/restoreNode");
+    app.restore_node(&admin, &ids[1]).await.data("/restoreNode");
     let restored = kept_counts(&app).await;
     assert_eq!(restored, counted(&app).await, "after a restore");
     assert_ne!(deleted, restored, "the deletion moved the counts");

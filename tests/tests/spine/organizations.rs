@@ -837,10 +837,6 @@ async fn only_management_is_offered_an_organizations_deletion_and_staff_are_refu
 /// stage it was in, its stay there begun again, and the read models equal a fresh replay.
 #[tokio::test]
 async fn a_deleted_organization_waits_in_the_trash_with_its_contacts_and_comes_back_to_its_stage() {
-    const NODE_DELETE: &str =
-        "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }";
-    const RESTORE: &str = "mutation($input: RestoreNodeInput!) {
-      restoreNode(input: $input) { restoredId } }";
     const NODE: &str = "query($id: ID!) { node(id: $id) { ... on Organization {
       name memberCount dealStatus { statusId } stageHistory { dealStatus { statusId } leftAt } } } }";
     let app = spawn_app().await;
@@ -867,9 +863,7 @@ async fn a_deleted_organization_waits_in_the_trash_with_its_contacts_and_comes_b
     };
     assert_eq!(column(&board().await, 4)["count"], 1);
 
-    app.gql(Some(&token), NODE_DELETE, json!({ "input": { "id": id } }))
-        .await
-        .data("/deleteNode");
+    app.delete_node(&token, &id).await.data("/deleteNode");
     let emptied = board().await;
     assert_eq!(column(&emptied, 4)["count"], 0);
     assert_eq!(column(&emptied, 4)["totals"], json!([]));
@@ -890,9 +884,7 @@ async fn a_deleted_organization_waits_in_the_trash_with_its_contacts_and_comes_b
     // The name is free while it is in the trash; restoring it then is refused, and changes
     // nothing, until the other lets the name go.
     let namesake = create(&app, &token, json!({ "name": "北里ロジスティクス" })).await;
-    let refused = app
-        .gql(Some(&token), RESTORE, json!({ "input": { "id": id } }))
-        .await;
+    let refused = app.restore_node(&token, &id).await;
     assert_eq!(refused.error_code().as_deref(), Some("204.X000.005"));
     assert_eq!(
         app.gql(Some(&token), NODE, json!({ "id": id }))
@@ -907,9 +899,7 @@ async fn a_deleted_organization_waits_in_the_trash_with_its_contacts_and_comes_b
     )
     .await
     .data("/deleteOrganization");
-    app.gql(Some(&token), RESTORE, json!({ "input": { "id": id } }))
-        .await
-        .data("/restoreNode");
+    app.restore_node(&token, &id).await.data("/restoreNode");
 
     let back = app
         .gql(Some(&token), NODE, json!({ "id": id }))
@@ -940,19 +930,7 @@ async fn a_deleted_organization_waits_in_the_trash_with_its_contacts_and_comes_b
         column(&restored, 4)["totals"],
         json!([{ "amount": 5000, "currency": "JPY" }])
     );
-    let labels: Vec<String> = app
-        .gql(
-            Some(&token),
-            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
-            json!({ "id": id }),
-        )
-        .await
-        .data("/history/edges")
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["node"]["label"].as_str().unwrap().to_owned())
-        .collect();
+    let labels = app.history_labels(&token, &id).await;
     assert!(
         labels.iter().any(|l| l == "Organization deleted"),
         "{labels:?}"

@@ -100,16 +100,8 @@ async fn a_question_is_asked_answered_closed_and_reopened_and_the_same_status_is
         .await
         .data("/reopenQuestion/question");
     assert_eq!(reopened["statusId"], 3);
-    let history = app
-        .gql_with_headers(
-            Some(&token),
-            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
-            json!({ "id": id }),
-            &[("accept-language", "ja")],
-        )
-        .await
-        .data("/history/edges/1/node/label");
-    assert_eq!(history, "回答");
+    let labels = app.history_labels_in(&token, &id, "ja").await;
+    assert_eq!(labels[1], "回答", "{labels:?}");
 }
 
 #[tokio::test]
@@ -632,10 +624,6 @@ async fn a_live_question_list_is_told_by_the_lists_own_sql_and_the_readers_acces
 /// trash equals a fresh replay.
 #[tokio::test]
 async fn a_question_goes_to_the_trash_and_back_by_its_asker_and_not_without_its_project() {
-    const DELETE: &str =
-        "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }";
-    const RESTORE: &str =
-        "mutation($input: RestoreNodeInput!) { restoreNode(input: $input) { restoredId } }";
     const TRASH: &str =
         "query { trash(types: [\"Question\"]) { totalCount edges { node { entityId title } } } }";
     let app = spawn_app().await;
@@ -690,21 +678,11 @@ async fn a_question_goes_to_the_trash_and_back_by_its_asker_and_not_without_its_
     assert_eq!(listed(oto_token.clone()).await, 1);
 
     // A teammate reads it but did not ask it.
-    let refused = app
-        .gql(
-            Some(&oto_token),
-            DELETE,
-            json!({ "input": { "id": question } }),
-        )
-        .await;
+    let refused = app.delete_node(&oto_token, &question).await;
     assert_eq!(refused.error_code().as_deref(), Some("102.X000.004"));
-    app.gql(
-        Some(&kai_token),
-        DELETE,
-        json!({ "input": { "id": question } }),
-    )
-    .await
-    .data("/deleteNode");
+    app.delete_node(&kai_token, &question)
+        .await
+        .data("/deleteNode");
     assert_eq!(listed(oto_token.clone()).await, 0);
     assert_eq!(listed(kai_token.clone()).await, 0);
     let mine = app
@@ -718,52 +696,22 @@ async fn a_question_goes_to_the_trash_and_back_by_its_asker_and_not_without_its_
         .await
         .data("/trash");
     assert_eq!(theirs["totalCount"], 0, "not theirs to restore: {theirs}");
-    let unseen = app
-        .gql(
-            Some(&oto_token),
-            RESTORE,
-            json!({ "input": { "id": question } }),
-        )
-        .await;
+    let unseen = app.restore_node(&oto_token, &question).await;
     assert_eq!(unseen.error_code().as_deref(), Some("204.X000.007"));
 
     // Nothing names the project now, so it may go to the trash; the question waits for it.
-    app.gql(Some(&admin), DELETE, json!({ "input": { "id": project } }))
-        .await
-        .data("/deleteNode");
-    let orphan = app
-        .gql(
-            Some(&kai_token),
-            RESTORE,
-            json!({ "input": { "id": question } }),
-        )
-        .await;
+    app.delete_node(&admin, &project).await.data("/deleteNode");
+    let orphan = app.restore_node(&kai_token, &question).await;
     assert_eq!(orphan.error_code().as_deref(), Some("204.J001.001"));
-    app.gql(Some(&admin), RESTORE, json!({ "input": { "id": project } }))
+    app.restore_node(&admin, &project)
         .await
         .data("/restoreNode");
-    app.gql(
-        Some(&kai_token),
-        RESTORE,
-        json!({ "input": { "id": question } }),
-    )
-    .await
-    .data("/restoreNode");
+    app.restore_node(&kai_token, &question)
+        .await
+        .data("/restoreNode");
     assert_eq!(listed(oto_token.clone()).await, 1);
 
-    let labels: Vec<String> = app
-        .gql(
-            Some(&kai_token),
-            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
-            json!({ "id": question }),
-        )
-        .await
-        .data("/history/edges")
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["node"]["label"].as_str().unwrap().to_owned())
-        .collect();
+    let labels = app.history_labels(&kai_token, &question).await;
     assert_eq!(
         labels.iter().filter(|l| *l == "Deleted").count(),
         1,
@@ -776,13 +724,9 @@ async fn a_question_goes_to_the_trash_and_back_by_its_asker_and_not_without_its_
     );
 
     // Deleted again, and the read models with their trash replayed.
-    app.gql(
-        Some(&kai_token),
-        DELETE,
-        json!({ "input": { "id": question } }),
-    )
-    .await
-    .data("/deleteNode");
+    app.delete_node(&kai_token, &question)
+        .await
+        .data("/deleteNode");
     let trashed = |app: &TestApp| {
         let pool = app.pool.clone();
         async move {

@@ -12,8 +12,7 @@ const PROJECT: &str = "query($id: ID!) { node(id: $id) { ... on Project {
   name description statusId version employees { name } organizations { name } createdBy { name } } } }";
 const LIST: &str = "query($filter: ProjectFilter) {
   projects(filter: $filter) { totalCount edges { node { name } } } }";
-const DELETE: &str =
-    "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }";
+/// A restore that answers with the project back (the rest use `TestApp::restore_node`).
 const RESTORE: &str = "mutation($input: RestoreNodeInput!) {
   restoreNode(input: $input) { restoredId node { ... on Project { name version } } } }";
 const TRASH: &str =
@@ -50,16 +49,6 @@ async fn project(app: &TestApp, token: &str, input: Value) -> Value {
     app.gql(Some(token), CREATE, json!({ "input": input }))
         .await
         .data("/createProject/project")
-}
-
-async fn delete(app: &TestApp, token: &str, id: &Value) -> staffhub_tests::GqlResponse {
-    app.gql(Some(token), DELETE, json!({ "input": { "id": id } }))
-        .await
-}
-
-async fn restore(app: &TestApp, token: &str, id: &Value) -> staffhub_tests::GqlResponse {
-    app.gql(Some(token), RESTORE, json!({ "input": { "id": id } }))
-        .await
 }
 
 async fn trash(app: &TestApp, token: &str) -> Value {
@@ -130,7 +119,7 @@ async fn a_deleted_project_leaves_its_list_search_and_node_and_is_restored_from_
         .data("/node");
     assert_eq!(listed(&app, &kai_token, "orion").await.0, 2);
 
-    let deleted = delete(&app, &kai_token, &id).await.data("/deleteNode");
+    let deleted = app.delete_node(&kai_token, &id).await.data("/deleteNode");
     assert_eq!(deleted["deletedId"], id);
     // Gone from the list and its count, from search everywhere and from `node`, at once
     // (the command answers once the read models no longer show it).
@@ -167,7 +156,10 @@ async fn a_deleted_project_leaves_its_list_search_and_node_and_is_restored_from_
     assert_eq!(entry["deletedBy"]["name"], "Kai");
     assert_ne!(entry["id"], id, "the entry is a record of its own");
 
-    let restored = restore(&app, &kai_token, &id).await.data("/restoreNode");
+    let restored = app
+        .gql(Some(&kai_token), RESTORE, json!({ "input": { "id": id } }))
+        .await
+        .data("/restoreNode");
     assert_eq!(restored["restoredId"], id);
     assert_eq!(restored["node"]["name"], "Orion relocation");
     let after = app
@@ -186,7 +178,10 @@ async fn a_deleted_project_leaves_its_list_search_and_node_and_is_restored_from_
     assert_eq!(trash(&app, &kai_token).await["totalCount"], 0);
     // Restoring what is not in the trash says so.
     assert_eq!(
-        restore(&app, &kai_token, &id).await.error_code().as_deref(),
+        app.restore_node(&kai_token, &id)
+            .await
+            .error_code()
+            .as_deref(),
         Some("204.X000.007")
     );
     let history = app
@@ -220,17 +215,23 @@ async fn only_whoever_may_edit_a_project_deletes_or_restores_it_and_sees_it_in_t
     let id = apollo["id"].clone();
     // Kai is staff but neither on the team nor its creator: as with an edit, refused.
     assert_eq!(
-        delete(&app, &kai_token, &id).await.error_code().as_deref(),
+        app.delete_node(&kai_token, &id)
+            .await
+            .error_code()
+            .as_deref(),
         Some("102.X000.002")
     );
     // Mio is on the team.
-    delete(&app, &mio_token, &id).await.data("/deleteNode");
+    app.delete_node(&mio_token, &id).await.data("/deleteNode");
     // Kai's trash does not show what Kai may not restore, and a restore of it is refused as
     // of one that is not there.
     assert_eq!(trash(&app, &kai_token).await["totalCount"], 0);
     assert_eq!(trash(&app, &mio_token).await["totalCount"], 1);
     assert_eq!(
-        restore(&app, &kai_token, &id).await.error_code().as_deref(),
+        app.restore_node(&kai_token, &id)
+            .await
+            .error_code()
+            .as_deref(),
         Some("204.X000.007")
     );
     // An employee without a role (no Staff rule) is refused before any row is read, and their
@@ -241,7 +242,10 @@ async fn only_whoever_may_edit_a_project_deletes_or_restores_it_and_sees_it_in_t
     let _ = plain;
     let pat_token = app.sign_in("pat@staffhub.test", "trash password 1").await;
     assert_eq!(
-        restore(&app, &pat_token, &id).await.error_code().as_deref(),
+        app.restore_node(&pat_token, &id)
+            .await
+            .error_code()
+            .as_deref(),
         Some("102.X000.002")
     );
     assert_eq!(trash(&app, &pat_token).await["totalCount"], 0);
@@ -256,11 +260,11 @@ async fn only_whoever_may_edit_a_project_deletes_or_restores_it_and_sees_it_in_t
         .await
         .data("/createTag/tag/id");
     assert_eq!(
-        delete(&app, &admin, &tag).await.error_code().as_deref(),
+        app.delete_node(&admin, &tag).await.error_code().as_deref(),
         Some("203.X000.006")
     );
     // Management restores any.
-    restore(&app, &admin, &id).await.data("/restoreNode");
+    app.restore_node(&admin, &id).await.data("/restoreNode");
 }
 
 #[tokio::test]
@@ -275,7 +279,7 @@ async fn a_project_that_questions_name_is_not_deleted_and_the_refusal_counts_the
     )
     .await
     .data("/askQuestion/question/id");
-    let refused = delete(&app, &admin, &apollo["id"]).await;
+    let refused = app.delete_node(&admin, &apollo["id"]).await;
     assert_eq!(refused.error_code().as_deref(), Some("201.J001.001"));
     assert_eq!(
         refused.body["errors"][0]["extensions"]["dependents"],
@@ -300,33 +304,67 @@ async fn the_trash_list_hears_a_deletion_and_a_restore_live() {
         json!({}),
     )
     .await;
-    // Probes: projects deleted until the subscription hears one.
-    ws.until_heard("t", |n| {
-        let app = &app;
-        let admin = admin.clone();
-        async move {
-            let probe = project(app, &admin, json!({ "name": format!("Probe {n}") })).await;
-            delete(app, &admin, &probe["id"]).await.data("/deleteNode");
-        }
-    })
+    // A list searched for "herm": the server matches the keyword as the list's query does.
+    ws.subscribe(
+        "k",
+        "subscription { trashChanged(types: [\"Project\"], keyword: \"HERM\") {
+           kind id entityId matches item { title } } }",
+        json!({}),
+    )
     .await;
+    // Probes: projects deleted until each subscription hears one.
+    for id in ["t", "k"] {
+        ws.until_heard(id, |n| {
+            let app = &app;
+            let admin = admin.clone();
+            async move {
+                let probe = project(app, &admin, json!({ "name": format!("Probe {id}{n}") })).await;
+                app.delete_node(&admin, &probe["id"])
+                    .await
+                    .data("/deleteNode");
+            }
+        })
+        .await;
+    }
     let hermes = project(&app, &admin, json!({ "name": "Hermes" })).await;
-    delete(&app, &admin, &hermes["id"])
-        .await
-        .data("/deleteNode");
+    let atlas = project(&app, &admin, json!({ "name": "Atlas" })).await;
+    for deleted in [&hermes, &atlas] {
+        app.delete_node(&admin, &deleted["id"])
+            .await
+            .data("/deleteNode");
+    }
     // Its creation is told too (whether a created entity came back from the trash is the
     // same question), as not in the trash.
-    let into = next_about(&mut ws, &hermes["id"], "DELETED").await;
+    let into = next_about(&mut ws, "t", &hermes["id"], "DELETED").await;
     assert_eq!(into["matches"], true);
     assert_eq!(into["item"]["title"], "Hermes");
     assert_eq!(into["item"]["deletedBy"]["name"], "Ada Admin");
-    restore(&app, &admin, &hermes["id"])
+    let searched = next_about(&mut ws, "k", &hermes["id"], "DELETED").await;
+    assert_eq!(searched["matches"], true, "Hermes holds HERM: {searched}");
+    assert_eq!(searched["id"], into["id"]);
+    app.restore_node(&admin, &hermes["id"])
         .await
         .data("/restoreNode");
-    let out = next_about(&mut ws, &hermes["id"], "CREATED").await;
+    let out = next_about(&mut ws, "t", &hermes["id"], "CREATED").await;
     assert_eq!(out["matches"], false, "restored: it leaves the trash list");
     assert_eq!(out["id"], into["id"], "the same entry");
     assert!(out["item"].is_null());
+    // The searched list hears Hermes leave, and never that Atlas (no "herm") joined it.
+    loop {
+        let next = ws
+            .next_data("k", std::time::Duration::from_secs(5))
+            .await
+            .expect("the searched list hears the restore");
+        let change = &next["data"]["trashChanged"];
+        if change["entityId"] == hermes["id"] && change["kind"] == "CREATED" {
+            assert_eq!(change["matches"], false, "{change}");
+            break;
+        }
+        assert!(
+            change["entityId"] != atlas["id"] || change["matches"] == false,
+            "Atlas does not hold the keyword: {change}"
+        );
+    }
     // An edit of a live project says nothing to the trash.
     app.gql(
         Some(&admin),
@@ -342,12 +380,17 @@ async fn the_trash_list_hears_a_deletion_and_a_restore_live() {
     );
 }
 
-/// The next trash notice of `kind` about the entity `id`; earlier ones about it must say it is
-/// not in the trash.
-async fn next_about(ws: &mut staffhub_tests::Subscription, id: &Value, kind: &str) -> Value {
+/// The next notice of the trash subscription `sub` of `kind` about the entity `id`; earlier ones
+/// about it must say it is not in the list.
+async fn next_about(
+    ws: &mut staffhub_tests::Subscription,
+    sub: &str,
+    id: &Value,
+    kind: &str,
+) -> Value {
     loop {
         let next = ws
-            .next_data("t", std::time::Duration::from_secs(5))
+            .next_data(sub, std::time::Duration::from_secs(5))
             .await
             .unwrap_or_else(|| panic!("a trashChanged notice about {id}"));
         let change = next["data"]["trashChanged"].clone();
@@ -369,10 +412,10 @@ async fn the_projects_read_model_and_its_trash_equal_a_fresh_replay() {
     for i in 0..4 {
         ids.push(project(&app, &admin, json!({ "name": format!("P{i}") })).await["id"].clone());
     }
-    delete(&app, &admin, &ids[0]).await.data("/deleteNode");
-    delete(&app, &admin, &ids[1]).await.data("/deleteNode");
-    restore(&app, &admin, &ids[1]).await.data("/restoreNode");
-    delete(&app, &admin, &ids[2]).await.data("/deleteNode");
+    app.delete_node(&admin, &ids[0]).await.data("/deleteNode");
+    app.delete_node(&admin, &ids[1]).await.data("/deleteNode");
+    app.restore_node(&admin, &ids[1]).await.data("/restoreNode");
+    app.delete_node(&admin, &ids[2]).await.data("/deleteNode");
     let tables = [
         ("project_list", "project_id"),
         ("project_trash", "entity_id"),
@@ -421,8 +464,8 @@ async fn a_deleted_issue_takes_its_comments_to_the_trash_and_brings_them_back_eq
         .gql(Some(&admin), issue, json!({ "id": ids[0] }))
         .await
         .data("/node");
-    delete(&app, &admin, &ids[0]).await.data("/deleteNode");
-    delete(&app, &admin, &ids[1]).await.data("/deleteNode");
+    app.delete_node(&admin, &ids[0]).await.data("/deleteNode");
+    app.delete_node(&admin, &ids[1]).await.data("/deleteNode");
     let issues = app
         .gql(
             Some(&admin),
@@ -443,7 +486,7 @@ async fn a_deleted_issue_takes_its_comments_to_the_trash_and_brings_them_back_eq
     );
     assert_eq!(in_trash["edges"][0]["node"]["typeName"], "Issue");
 
-    restore(&app, &admin, &ids[0]).await.data("/restoreNode");
+    app.restore_node(&admin, &ids[0]).await.data("/restoreNode");
     let after = app
         .gql(Some(&admin), issue, json!({ "id": ids[0] }))
         .await
@@ -487,11 +530,11 @@ async fn tasks_deleted_and_restored_among_concurrent_edits_leave_the_rows_a_repl
         async move {
             match i % 3 {
                 0 => {
-                    delete(app, &admin, id).await.data("/deleteNode");
+                    app.delete_node(&admin, id).await.data("/deleteNode");
                 }
                 1 => {
-                    delete(app, &admin, id).await.data("/deleteNode");
-                    restore(app, &admin, id).await.data("/restoreNode");
+                    app.delete_node(&admin, id).await.data("/deleteNode");
+                    app.restore_node(&admin, id).await.data("/restoreNode");
                     app.gql(
                         Some(&admin),
                         priority,
@@ -687,8 +730,8 @@ async fn a_deleted_document_leaves_list_search_and_node_and_comes_back_with_its_
         .data("/node");
     assert_eq!(before["attachments"][0]["fileName"], "cap.pdf");
 
-    delete(&app, &admin, &id).await.data("/deleteNode");
-    delete(&app, &admin, &memo).await.data("/deleteNode");
+    app.delete_node(&admin, &id).await.data("/deleteNode");
+    app.delete_node(&admin, &memo).await.data("/deleteNode");
     assert_eq!(document_titles(&app, &admin, "acme").await, (0, vec![]));
     let groups = app
         .gql(Some(&admin), SEARCH, json!({ "text": "acme" }))
@@ -727,7 +770,7 @@ async fn a_deleted_document_leaves_list_search_and_node_and_comes_back_with_its_
         "newest first"
     );
 
-    let restored = restore(&app, &admin, &id).await.data("/restoreNode");
+    let restored = app.restore_node(&admin, &id).await.data("/restoreNode");
     assert_eq!(restored["restoredId"], id);
     let after = app
         .gql(Some(&admin), DOCUMENT, json!({ "id": id }))
@@ -742,7 +785,7 @@ async fn a_deleted_document_leaves_list_search_and_node_and_comes_back_with_its_
         (1, vec!["Acme master agreement".to_owned()])
     );
     assert_eq!(
-        restore(&app, &admin, &id).await.error_code().as_deref(),
+        app.restore_node(&admin, &id).await.error_code().as_deref(),
         Some("204.X000.007"),
         "a live document is not in the trash"
     );
@@ -805,15 +848,18 @@ async fn a_restricted_document_in_the_trash_is_seen_and_restored_only_by_whoever
 
     // Deleting is editing: one Rin may not read says so, one she only reads is refused.
     assert_eq!(
-        delete(&app, &rin, &secret).await.error_code().as_deref(),
+        app.delete_node(&rin, &secret).await.error_code().as_deref(),
         Some("102.D001.001")
     );
     assert_eq!(
-        delete(&app, &rin, &handbook).await.error_code().as_deref(),
+        app.delete_node(&rin, &handbook)
+            .await
+            .error_code()
+            .as_deref(),
         Some("102.X000.002")
     );
-    delete(&app, &lee, &secret).await.data("/deleteNode");
-    delete(&app, &admin, &handbook).await.data("/deleteNode");
+    app.delete_node(&lee, &secret).await.data("/deleteNode");
+    app.delete_node(&admin, &handbook).await.data("/deleteNode");
 
     // The trash lists each to whoever may restore it, and not even a title to anyone else.
     assert_eq!(trashed_documents(&app, &admin, None).await.len(), 2);
@@ -827,11 +873,17 @@ async fn a_restricted_document_in_the_trash_is_seen_and_restored_only_by_whoever
     assert_eq!(everything["totalCount"], 0, "{everything}");
     // Restoring one she does not see is refused as one that is not there.
     assert_eq!(
-        restore(&app, &rin, &secret).await.error_code().as_deref(),
+        app.restore_node(&rin, &secret)
+            .await
+            .error_code()
+            .as_deref(),
         Some("204.X000.007")
     );
     assert_eq!(
-        restore(&app, &lee, &handbook).await.error_code().as_deref(),
+        app.restore_node(&lee, &handbook)
+            .await
+            .error_code()
+            .as_deref(),
         Some("204.X000.007")
     );
 
@@ -851,14 +903,14 @@ async fn a_restricted_document_in_the_trash_is_seen_and_restored_only_by_whoever
         let rin = rin.clone();
         async move {
             let probe = document(app, &rin, json!({ "title": format!("Probe {n}") })).await;
-            delete(app, &rin, &probe).await.data("/deleteNode");
+            app.delete_node(&rin, &probe).await.data("/deleteNode");
         }
     })
     .await;
-    restore(&app, &lee, &secret).await.data("/restoreNode");
-    delete(&app, &lee, &secret).await.data("/deleteNode");
+    app.restore_node(&lee, &secret).await.data("/restoreNode");
+    app.delete_node(&lee, &secret).await.data("/deleteNode");
     let marker = document(&app, &rin, json!({ "title": "Rin's notes" })).await;
-    delete(&app, &rin, &marker).await.data("/deleteNode");
+    app.delete_node(&rin, &marker).await.data("/deleteNode");
     let heard = loop {
         let next = ws
             .next_data("t", std::time::Duration::from_secs(5))
@@ -873,7 +925,7 @@ async fn a_restricted_document_in_the_trash_is_seen_and_restored_only_by_whoever
     assert_eq!(heard["item"]["title"], "Rin's notes");
 
     // Whoever may edit it restores it, as it was.
-    restore(&app, &lee, &secret).await.data("/restoreNode");
+    app.restore_node(&lee, &secret).await.data("/restoreNode");
     assert_eq!(
         app.gql(Some(&lee), DOCUMENT, json!({ "id": secret }))
             .await

@@ -308,15 +308,10 @@ async fn management_keeps_templates_and_only_management_sees_hidden_ones() {
     assert_eq!(listed.data("/workflowTemplates/totalCount"), 0);
     assert_eq!(listed.data("/all/totalCount"), 1);
 
-    let history = app
-        .gql_with_headers(
-            Some(&admin),
-            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
-            json!({ "id": template["id"] }),
-            &[("accept-language", "ja")],
-        )
-        .await;
-    let labels = history.body["data"]["history"]["edges"].to_string();
+    let labels = app
+        .history_labels_in(&admin, &template["id"], "ja")
+        .await
+        .join(" | ");
     for label in ["テンプレートを作成", "編集", "公開状態を変更", "アーカイブ"]
     {
         assert!(labels.contains(label), "{label}: {labels}");
@@ -1557,15 +1552,7 @@ async fn a_generated_flow_is_applied_once_a_second_apply_is_refused_in_the_calle
         (&room, "ステップをワークフローに適用"),
         (&second_room, "適用を取り消し"),
     ] {
-        let history = app
-            .gql_with_headers(
-                Some(&admin),
-                "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
-                json!({ "id": id }),
-                &[("accept-language", "ja")],
-            )
-            .await;
-        let labels = history.body["data"]["history"]["edges"].to_string();
+        let labels = app.history_labels_in(&admin, id, "ja").await.join(" | ");
         assert!(labels.contains(label), "{labels}");
     }
     let tables = [("chat_rooms", "room_id"), ("chat_messages", "message_id")];

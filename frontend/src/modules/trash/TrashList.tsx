@@ -1,10 +1,8 @@
-import { useCallback } from 'react';
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { RecordProxy } from 'relay-runtime';
 import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { holdsKeyword, trashListCodec, trashPageSize, type TrashFilter } from './trashListParams';
+import { trashListCodec, trashPageSize, type TrashFilter } from './trashListParams';
 import { TrashRow } from './TrashRow';
 import type { TrashList_query$key } from './__generated__/TrashList_query.graphql';
 
@@ -26,18 +24,18 @@ const messages = defineMessages({
 
 /**
  * The trash's live notices (issue 35): each deletion and restore of the kinds the list shows
- * (`types`, else every kind the reader may restore), with whether the entry is in the trash now;
- * an entry has its own id beside the entity's, and a restored one leaves by it.
+ * (`types`, else every kind the reader may restore), with whether the entry is in the trash now
+ * and holds the list's keyword, as the server matches it for the list itself; an entry has its
+ * own id beside the entity's, and a restored one leaves by it.
  */
 const trashChanged = graphql`
-  subscription TrashListSubscription($types: [String!]) {
-    trashChanged(types: $types) {
+  subscription TrashListSubscription($types: [String!], $keyword: String) {
+    trashChanged(types: $types, keyword: $keyword) {
       kind
       id
       matches
       item {
         id
-        title
         ...TrashRow_item
       }
     }
@@ -81,12 +79,10 @@ export function TrashList({ query, filter }: Props) {
     query,
   );
   const { types, keyword } = filter;
-  // The subscription is not given the keyword: an entry it brings joins only if its title holds it.
-  const admits = useCallback((change: RecordProxy) => holdsKeyword(String(change.getLinkedRecord('item')?.getValue('title') ?? ''), keyword), [keyword]);
   const list = usePagedList(page, page.data.trash, {
     codec: trashListCodec,
     pageSize: trashPageSize,
-    live: { subscription: trashChanged, field: 'trashChanged', variables: { types: types ?? null }, edgeType: 'TrashItemEdge', admits },
+    live: { subscription: trashChanged, field: 'trashChanged', variables: { types: types ?? null, keyword: keyword ?? null }, edgeType: 'TrashItemEdge' },
     minWidth: 720,
     columns: ['title', 'kind', 'deletedBy', 'deletedAt', 'actions'],
     messages,

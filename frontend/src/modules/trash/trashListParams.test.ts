@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsKeyword, parseTrashListParams, toTrashSearchParams, toTrashVariables, trashListCodec, trashPath } from './trashListParams';
+import { parseTrashListParams, toTrashSearchParams, toTrashVariables, trashListCodec, trashPath } from './trashListParams';
 
 const parse = (search: string) => parseTrashListParams(new URLSearchParams(search));
 
@@ -26,10 +26,4 @@ describe('the trash’s URL', () => {
     expect(toTrashVariables(parse('type=Project&q=apo'))).toEqual({ first: 20, types: ['Project'], keyword: 'apo', filter: { types: ['Project'], keyword: 'apo' } });
   });
 
-  it('matches a title as the server does (ILIKE %keyword%)', () => {
-    expect(holdsKeyword('Apollo ledger', 'LEDGER')).toBe(true);
-    expect(holdsKeyword('設計レビュー', '設計')).toBe(true);
-    expect(holdsKeyword('Borealis', 'apollo')).toBe(false);
-    expect(holdsKeyword('Borealis', undefined)).toBe(true);
-  });
 });

@@ -9,8 +9,8 @@ const typeKey = 'type';
 /**
  * /trash (issue 35): the kinds shown (`type`, an area's own trash being `?type=Project`), the
  * keyword (`q`) and the rows loaded (`n`); always newest first. The server's live notices are
- * given the kinds, so a deletion of another kind never reaches the list; the keyword they are not
- * given, so the list admits a notice only when its title holds the keyword (`holdsKeyword`).
+ * given both, so a deletion of another kind, or of a title without the keyword, never joins the
+ * list.
  */
 export interface TrashListParams {
   keyword: string;
@@ -77,10 +77,3 @@ export function trashPath(typename: string): string {
   return `/trash?${toTrashSearchParams({ keyword: '', types: [typename] }).toString()}`;
 }
 
-/**
- * Whether a title holds the keyword as the server's filter has it (`title ILIKE '%keyword%'`): the
- * live notices are not given the keyword, so the list asks this of each entry a notice brings.
- */
-export function holdsKeyword(title: string, keyword: string | undefined): boolean {
-  return !keyword || title.toLocaleLowerCase().includes(keyword.toLocaleLowerCase());
-}

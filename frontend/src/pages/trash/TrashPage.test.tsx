@@ -28,9 +28,16 @@ function node(entry: Entry) {
   return { __typename: 'TrashItem', ...entry, deletedAt: '2025-05-01T09:00:00Z', deletedBy: { id: 'RW1wbG95ZWU6MQ==', name: 'Aiko Tanaka' } };
 }
 
+/** The trash's filter as the server applies it: its kinds, and the keyword as `ILIKE '%…%'`. */
+function holds(variables: Record<string, unknown>, entry: Entry): boolean {
+  const types = variables.types as string[] | null | undefined;
+  const keyword = ((variables.keyword as string | null | undefined) ?? '').toLowerCase();
+  return (!types || types.includes(entry.typeName)) && entry.title.toLowerCase().includes(keyword);
+}
+
 /**
- * A server with the trash's filter (its kinds, and the keyword as `ILIKE '%…%'`), whose live
- * notices the test sends; it keeps what each query and subscription was given.
+ * A server with the trash's filter, whose live notices the test sends; it keeps what each query
+ * and subscription was given.
  */
 function fakeServer() {
   const queries: Record<string, unknown>[] = [];
@@ -39,9 +46,7 @@ function fakeServer() {
     network: Network.create(
       (_request, variables) => {
         queries.push(variables);
-        const types = variables.types as string[] | null;
-        const keyword = ((variables.keyword as string | null) ?? '').toLowerCase();
-        const found = entries.filter((entry) => (!types || types.includes(entry.typeName)) && entry.title.toLowerCase().includes(keyword));
+        const found = entries.filter((entry) => holds(variables, entry));
         return Observable.from({
           data: {
             trash: {
@@ -57,9 +62,12 @@ function fakeServer() {
     ),
     store: new Store(new RecordSource()),
   });
-  /** A deletion the server tells the open subscription of (it matched the kinds it was given). */
-  const deleted = (entry: Entry) =>
-    act(() => subscriptions.at(-1)!.sink.next({ data: { trashChanged: { kind: 'CREATED', id: entry.id, matches: true, item: node(entry) } } } as GraphQLResponse));
+  /** A deletion the server tells the open subscription of, matched against the filter it was given. */
+  const deleted = (entry: Entry) => {
+    const subscription = subscriptions.at(-1)!;
+    const matches = holds(subscription.variables, entry);
+    act(() => subscription.sink.next({ data: { trashChanged: { kind: 'CREATED', id: entry.id, matches, item: node(entry) } } } as GraphQLResponse));
+  };
   return { environment, queries, subscriptions, deleted };
 }
 
@@ -109,25 +117,25 @@ describe('TrashPage', () => {
     await waitFor(() => expect(document.title).toContain('Deleted projects'));
     await waitFor(() => expect(titles()).toEqual(['Apollo', 'Borealis']));
     expect(queries).toEqual([{ first: 20, types: ['Project'], keyword: null }]);
-    expect(subscriptions.map((subscription) => subscription.variables)).toEqual([{ types: ['Project'] }]);
+    expect(subscriptions.map((subscription) => subscription.variables)).toEqual([{ types: ['Project'], keyword: null }]);
     expect(pillNames()).toEqual(['Project']);
 
     deleted({ id: 'trash-4', entityId: 'UHJvamVjdDoz', typeName: 'Project', title: 'Cygnus' });
     await waitFor(() => expect(titles()).toEqual(['Cygnus', 'Apollo', 'Borealis']));
   });
 
-  it('filters by kind and keyword through the URL, and a notice whose title lacks the keyword stays out', async () => {
+  it('filters by kind and keyword through the URL, and the live notices are matched with both', async () => {
     const { queries, subscriptions, deleted } = renderTrash('/trash');
     expect(await screen.findByRole('heading', { name: 'Trash', level: 1 })).toBeTruthy();
     await waitFor(() => expect(titles()).toEqual(['Apollo', 'Apollo ledger', 'Borealis']));
-    expect(subscriptions.at(-1)!.variables).toEqual({ types: null });
+    expect(subscriptions.at(-1)!.variables).toEqual({ types: null, keyword: null });
 
     openPicker('Kind');
     fireEvent.click(options().find((option) => option.textContent === 'Task')!);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/trash?type=Task'));
     await waitFor(() => expect(titles()).toEqual(['Apollo ledger']));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deleted tasks');
-    expect(subscriptions.at(-1)!.variables).toEqual({ types: ['Task'] });
+    expect(subscriptions.at(-1)!.variables).toEqual({ types: ['Task'], keyword: null });
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/trash'));
@@ -135,8 +143,8 @@ describe('TrashPage', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/trash?q=apollo'));
     await waitFor(() => expect(titles()).toEqual(['Apollo', 'Apollo ledger']));
     expect(queries.at(-1)).toEqual({ first: 20, types: null, keyword: 'apollo' });
-
-    // The subscription is not given the keyword: the list takes only what holds it.
+    // The subscription is given the keyword too: the server tells whether each entry holds it.
+    expect(subscriptions.at(-1)!.variables).toEqual({ types: null, keyword: 'apollo' });
     deleted({ id: 'trash-5', entityId: 'VGFzazoy', typeName: 'Task', title: 'Draco' });
     deleted({ id: 'trash-6', entityId: 'VGFzazoz', typeName: 'Task', title: 'APOLLO review' });
     await waitFor(() => expect(titles()).toEqual(['APOLLO review', 'Apollo', 'Apollo ledger']));

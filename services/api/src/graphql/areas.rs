@@ -220,11 +220,13 @@ pub async fn may_see(
                 .as_ref()
                 .and_then(|trash| super::trash::source(entity, trash))
             {
-                Some(source) => Ok(
-                    crate::read::trash::by_id(&state.reads, &source, &caller, id)
-                        .await?
-                        .is_some(),
-                ),
+                Some(source) => {
+                    Ok(
+                        crate::read::trash::by_id(&state.reads, &source, &caller, id, None)
+                            .await?
+                            .is_some(),
+                    )
+                }
                 None => Ok(false),
             }
         }

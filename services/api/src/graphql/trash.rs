@@ -218,7 +218,7 @@ impl TrashMutation {
         if trash.visible.is_some() {
             let caller = Caller::of(session(ctx)?);
             let seen = match source(entity, trash) {
-                Some(source) => reads::by_id(&state(ctx).reads, &source, &caller, id)
+                Some(source) => reads::by_id(&state(ctx).reads, &source, &caller, id, None)
                     .await?
                     .is_some(),
                 None => false,
@@ -259,37 +259,45 @@ pub struct TrashSubscription;
 #[Subscription]
 impl TrashSubscription {
     /// Every deletion and restore of the kinds the caller may restore (or only of `types`),
-    /// told with whether the entity is now in their trash, so the trash list stays live.
+    /// told with whether the entity is now in their trash and holds `keyword` (the list's
+    /// search, matched here as `trash` matches it), so the trash list stays live.
     async fn trash_changed(
         &self,
         ctx: &Context<'_>,
         types: Option<Vec<String>>,
+        keyword: Option<String>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<TrashChange>>> {
         authorize(ctx, "Subscription.trashChanged").map_err(coded)?;
         let tables = readable_tables(session(ctx).map_err(coded)?, types.as_deref());
         // One live list per kind, so each notice keeps its kind's table and global id.
+        let keyword = std::sync::Arc::new(keyword);
         let mut streams = Vec::new();
         for trashed in tables {
             let type_name = trashed.entity_type;
+            let keyword = keyword.clone();
             // Edits of live entities never touch the trash.
             let source = live::notices(state(ctx), type_name).filter(|notice| {
                 std::future::ready(ChangeKind::from(notice.kind) != ChangeKind::Updated)
             });
-            let changes = live::list_changes_of(
-                ctx,
-                source,
-                move |state, caller: Caller, id, _| async move {
-                    let entity_id = ids::encode(type_name, id);
-                    if let Some(row) = reads::by_id(&state.reads, &trashed, &caller, id).await? {
-                        return Ok((Some((entity_id, Some(TrashItem(row)))), true));
+            let changes =
+                live::list_changes_of(ctx, source, move |state, caller: Caller, id, _| {
+                    let keyword = keyword.clone();
+                    async move {
+                        let entity_id = ids::encode(type_name, id);
+                        let found =
+                            reads::by_id(&state.reads, &trashed, &caller, id, keyword.as_deref())
+                                .await?;
+                        if let Some(row) = found {
+                            return Ok((Some((entity_id, Some(TrashItem(row)))), true));
+                        }
+                        // Not in their trash, or not holding the keyword: told (to leave their
+                        // list) only where they would have seen the entry; one hidden from them is
+                        // not told at all.
+                        let told = reads::would_see(&state.reads, &trashed, &caller, id).await?;
+                        Ok((told.then_some((entity_id, None)), false))
                     }
-                    // Not in their trash: told (to leave their list) only where they would
-                    // have seen the entry; one hidden from them is not told at all.
-                    let told = reads::would_see(&state.reads, &trashed, &caller, id).await?;
-                    Ok((told.then_some((entity_id, None)), false))
-                },
-            )
-            .map_err(coded)?;
+                })
+                .map_err(coded)?;
             streams.push(changes.boxed());
         }
         Ok(

@@ -102,7 +102,13 @@ fn push_from(query: &mut QueryBuilder<'_, Postgres>, filter: &TrashFilter) {
         push_part(query, source, filter.caller.as_ref());
     }
     query.push(") t WHERE true");
-    if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
+    push_keyword(query, filter.keyword.as_deref());
+}
+
+/// ` AND t.title ILIKE '%keyword%'`, for a keyword that is not empty: the one match of the
+/// trash's search, for its pages and its live notices alike.
+fn push_keyword(query: &mut QueryBuilder<'_, Postgres>, keyword: Option<&str>) {
+    if let Some(keyword) = keyword.filter(|k| !k.is_empty()) {
         query
             .push(" AND t.title ILIKE ")
             .push_bind(super::like_pattern(keyword));
@@ -131,19 +137,22 @@ pub async fn count(pool: &ReadPool, filter: &TrashFilter) -> Result<Total, sqlx:
     total(pool, "", |query| push_from(query, filter)).await
 }
 
-/// One deleted entity's trash entry, if it is in `source`'s table and `caller` sees it.
+/// One deleted entity's trash entry, if it is in `source`'s table, `caller` sees it and its
+/// title holds `keyword` (a live list's search, matched as the list itself matches it).
 pub async fn by_id(
     pool: &ReadPool,
     source: &TrashSource,
     caller: &Caller,
     entity_id: Uuid,
+    keyword: Option<&str>,
 ) -> Result<Option<TrashRow>, sqlx::Error> {
     let mut query = QueryBuilder::new("SELECT * FROM (");
     push_part(&mut query, source, Some(caller));
     query
         .push(" AND entity_id = ")
         .push_bind(entity_id)
-        .push(") t");
+        .push(") t WHERE true");
+    push_keyword(&mut query, keyword);
     pool.fetch_optional(query.build_query_as()).await
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd3520134902098dc3e0ad75b0a7b5be>>
+ * @generated SignedSource<<359d27480f2e77aeccb93635fb8c5715>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
 export type TrashListSubscription$variables = {
+  keyword?: string | null | undefined;
   types?: ReadonlyArray<string> | null | undefined;
 };
 export type TrashListSubscription$data = {
@@ -18,7 +19,6 @@ export type TrashListSubscription$data = {
     readonly id: string;
     readonly item: {
       readonly id: string;
-      readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"TrashRow_item">;
     } | null | undefined;
     readonly kind: ChangeKind;
@@ -31,66 +31,70 @@ export type TrashListSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "keyword"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "types"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "types"
-  }
-],
-v1 = [
+    "kind": "Variable",
+    "name": "keyword",
+    "variableName": "keyword"
+  },
   {
     "kind": "Variable",
     "name": "types",
     "variableName": "types"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matches",
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TrashListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "TrashChange",
         "kind": "LinkedField",
         "name": "trashChanged",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -99,8 +103,7 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -118,21 +121,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "TrashListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "TrashChange",
         "kind": "LinkedField",
         "name": "trashChanged",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -141,8 +147,7 @@ return {
             "name": "item",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -161,6 +166,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "deletedAt",
                 "storageKey": null
               },
@@ -172,7 +184,7 @@ return {
                 "name": "deletedBy",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -192,16 +204,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3719e88f30b31c5e9a794ee459d2ec5",
+    "cacheID": "67428a1eaad18ff8d4cdab6a0c037c6c",
     "id": null,
     "metadata": {},
     "name": "TrashListSubscription",
     "operationKind": "subscription",
-    "text": "subscription TrashListSubscription(\n  $types: [String!]\n) {\n  trashChanged(types: $types) {\n    kind\n    id\n    matches\n    item {\n      id\n      title\n      ...TrashRow_item\n    }\n  }\n}\n\nfragment TrashRow_item on TrashItem {\n  id\n  entityId\n  typeName\n  title\n  deletedAt\n  deletedBy {\n    id\n    name\n  }\n}\n"
+    "text": "subscription TrashListSubscription(\n  $types: [String!]\n  $keyword: String\n) {\n  trashChanged(types: $types, keyword: $keyword) {\n    kind\n    id\n    matches\n    item {\n      id\n      ...TrashRow_item\n    }\n  }\n}\n\nfragment TrashRow_item on TrashItem {\n  id\n  entityId\n  typeName\n  title\n  deletedAt\n  deletedBy {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "405a26b7319c896272d9b1b91136439b";
+(node as any).hash = "241f908a766edd6cf514e0ef8f4c0b91";
 
 export default node;

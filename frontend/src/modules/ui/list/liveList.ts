@@ -7,12 +7,6 @@ export interface LiveListTarget {
   edgeType: string;
   /** Where a row that comes to match joins the list (the next load places it by the list's order). */
   insertAt?: 'start' | 'end';
-  /**
-   * Where the subscription cannot be given the list's whole filter (the trash's keyword, issue
-   * 35): whether a notice the server matched matches the rest too. One it does not admit is not
-   * in the list, as one the server did not match.
-   */
-  admits?: (change: RecordProxy) => boolean;
 }
 
 /**
@@ -25,6 +19,6 @@ export interface LiveListTarget {
 export function applyListChange(store: RecordSourceProxy, change: RecordProxy, target: LiveListTarget): void {
   const id = change.getValue('id');
   if (typeof id !== 'string') return;
-  if (change.getValue('matches') === true && (target.admits?.(change) ?? true)) insertNode(store, target.connectionId, id, target.edgeType, target.insertAt ?? 'start');
+  if (change.getValue('matches') === true) insertNode(store, target.connectionId, id, target.edgeType, target.insertAt ?? 'start');
   else removeNode(store, target.connectionId, id);
 }
