@@ -65,7 +65,8 @@ let browser: Browser;
 let token: string;
 
 before(async () => {
-  browser = await launchBrowser();
+  // The browser staff use: what a sandboxed frame fetches is part of what this file checks.
+  browser = await launchBrowser('full');
   token = await apiSignIn();
 }, hookTimeout);
 

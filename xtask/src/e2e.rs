@@ -267,6 +267,7 @@ fn run_file(
     .env("STAFFHUB_ADMIN_EMAIL", email)
     .env("STAFFHUB_ADMIN_PASSWORD", password)
     .env("CHROMIUM_PATH", services::CHROMIUM)
+    .env("CHROMIUM_FULL_PATH", services::CHROMIUM_FULL)
     // The server writes the emails it sends itself (password resets) to
     // `<data dir>/outbox` as `.eml` files: the browser tests read links there.
     .env("STAFFHUB_DATA_DIR", data_dir)
