@@ -199,9 +199,27 @@ async function settled(page: Page, path: string): Promise<void> {
     .catch(() => {
       throw new Error(`${path}: the page did not show a heading within 15 s`);
     });
-  // Fonts, lazily measured widgets (charts, tabs) and lazy chunks settle on the next frames.
-  await page.waitForTimeout(500);
+  // Fonts, lazily measured widgets (charts, tabs) and lazy chunks settle on the next frames: the
+  // page is measured once its fonts are loaded and its width and content have held still for ten
+  // frames in a row (a fixed half second per screen was a third of this test's time).
+  await page
+    .waitForFunction(stillScript, undefined, { timeout: 5_000, polling: 'raf' })
+    .catch(() => {
+      throw new Error(`${path}: the page did not hold still within 5 s`);
+    });
 }
+
+/** True once the page's fonts are loaded and its size and element count were the same for ten frames. */
+const stillScript = `(() => {
+  const main = document.querySelector('main');
+  const shape = [document.documentElement.scrollWidth, document.documentElement.scrollHeight, main ? main.getElementsByTagName('*').length : 0].join(' ');
+  const state = (window.__still ??= { shape: '', frames: 0 });
+  state.frames = state.shape === shape ? state.frames + 1 : 0;
+  state.shape = shape;
+  const still = document.fonts.status === 'loaded' && state.frames >= 10;
+  if (still) delete window.__still;
+  return still;
+})()`;
 
 async function modelsEnabled(token: string): Promise<string[]> {
   const data = await api<{ aiModels: { edges: { node: { id: string; enabled: boolean } }[] } }>(token, '{ aiModels(first: 100) { edges { node { id enabled } } } }');
