@@ -575,4 +575,77 @@ describe('email in a real browser', () => {
       assert.deepEqual(pageErrors, []);
     });
   });
+
+  it('deletes a template from its page to the trash with Undo, refused while a draft uses it, and restores it from "Deleted email templates", in en and ja (issue 35)', slowest, async () => {
+    const key = word();
+    const name = `Trash template ${key}`;
+    const id = await createTemplate({ name, subject: `Hello ${key}`, html: '<p>Hello</p>', status: 'ACTIVE' });
+    const path = `/email-templates/${encodeURIComponent(id)}`;
+    const draft = await api<{ createEmailJob: { emailJob: { id: string } } }>(
+      token,
+      'mutation($input: CreateEmailJobInput!) { createEmailJob(input: $input) { emailJob { id } } }',
+      { input: { senderEmail: 'news@example.com', senderName: 'News', subject: `Hello ${key}`, html: '<p>Hello</p>', templateId: id, targetEmails: ['ann@example.com'], send: false } },
+    );
+    const rows = (page: Page) => page.getByTestId('trash-row').filter({ hasText: name });
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(path);
+      await page.getByTestId('email-template-name').getByText(name).waitFor();
+      const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+
+      // A draft still uses it: the dialog says so, and Delete is disabled.
+      await page.getByTestId('trash-delete-open').click();
+      await dialog.getByText(`Move “${name}” to the trash?`, { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await dialog.getByTestId('trash-delete-in-use').getByText(`“${name}” is in use by 1 email job not yet sent, so it cannot be deleted.`).waitFor();
+      await dialog.getByRole('alert').getByText('Template is in use').waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Delete', exact: true }).isDisabled(), true);
+      // The footer's Close (the corner's × is labelled Close too).
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await dialog.waitFor({ state: 'detached' });
+      await api(token, 'mutation($input: DeleteEmailJobInput!) { deleteEmailJob(input: $input) { deletedEmailJobId } }', {
+        input: { id: draft.createEmailJob.emailJob.id },
+      });
+
+      // Nothing uses it now: it goes, and the notice's Undo brings it back to its page.
+      const remove = async () => {
+        await page.getByTestId('trash-delete-open').click();
+        await dialog.getByText(`Move “${name}” to the trash?`, { exact: false }).waitFor();
+        await Promise.all([page.waitForURL((url) => url.pathname === '/email-templates'), dialog.getByRole('button', { name: 'Delete', exact: true }).click()]);
+        await dialog.waitFor({ state: 'detached' });
+        const notice = page.getByTestId('trash-deleted').filter({ hasText: `${name} was moved to the trash.` });
+        // Pointed at, it stays up (Mantine pauses its time while hovered).
+        await notice.hover();
+        return notice;
+      };
+      const notice = await remove();
+      await Promise.all([page.waitForURL((url) => url.pathname === path), notice.getByRole('button', { name: `Undo deleting ${name}` }).click()]);
+      await page.getByTestId('trash-restored').filter({ hasText: `${name} was restored.` }).waitFor();
+      await page.getByTestId('email-template-name').getByText(name).waitFor();
+
+      // Deleted again, it leaves the list and waits in the templates' own trash until restored.
+      await remove();
+      await page.goto(`/email-templates?q=${encodeURIComponent(key)}`);
+      await page.getByText('No results').waitFor();
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/trash' && url.searchParams.get('type') === 'EmailTemplate'),
+        page.getByRole('link', { name: 'Deleted email templates', exact: true }).click(),
+      ]);
+      await page.getByRole('heading', { name: 'Deleted email templates', level: 1 }).waitFor();
+      await rows(page).getByText('Email template', { exact: true }).waitFor();
+
+      // The same trash under /ja, reached from the Japanese list.
+      await page.goto('/ja/email-templates');
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/ja/trash' && url.searchParams.get('type') === 'EmailTemplate'),
+        page.getByRole('link', { name: '削除したメールテンプレート', exact: true }).click(),
+      ]);
+      await page.getByRole('heading', { name: '削除したメールテンプレート', level: 1 }).waitFor();
+      await rows(page).getByText('メールテンプレート', { exact: true }).waitFor();
+      await rows(page).getByRole('button', { name: `${name} を復元` }).click();
+      await rows(page).waitFor({ state: 'detached' });
+      await page.goto(`/email-templates?q=${encodeURIComponent(key)}`);
+      await page.getByTestId('email-template-row').filter({ hasText: name }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
 });

@@ -568,6 +568,52 @@ describe('workflows in a real browser', () => {
     );
   });
 
+  it('a manager deletes a template from its page, Undo brings it back, and once deleted again it is restored from “Deleted workflow templates” (issue 35)', slowest, async () => {
+    const k = key();
+    const templateName = `Expense claim ${k}`;
+    const templateId = await createTemplate(templateName, [{ name: 'Collect receipts' }]);
+    // A running instance does not hold the template back: it runs on its own copy of the steps.
+    await startInstance(templateId, `Trip to Osaka ${k}`);
+    const detailPath = `/workflow-templates/${encodeURIComponent(templateId)}`;
+    const deleteFromPage = async (page: Page) => {
+      await page.getByTestId('trash-delete-open').click();
+      const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+      await dialog.getByText(`Move “${templateName}” to the trash?`, { exact: false }).waitFor();
+      await Promise.all([page.waitForURL((url) => url.pathname === '/workflow-templates'), dialog.getByRole('button', { name: 'Delete', exact: true }).click()]);
+      await dialog.waitFor({ state: 'detached' });
+      const notice = page.getByTestId('trash-deleted').filter({ hasText: `${templateName} was moved to the trash.` });
+      await notice.hover();
+      return notice;
+    };
+
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(detailPath);
+      await page.getByTestId('workflow-template-name').filter({ hasText: templateName }).waitFor();
+      const notice = await deleteFromPage(page);
+      await Promise.all([page.waitForURL((url) => url.pathname === detailPath), notice.getByRole('button', { name: `Undo deleting ${templateName}` }).click()]);
+      await page.getByTestId('trash-restored').filter({ hasText: `${templateName} was restored.` }).waitFor();
+      await page.getByTestId('workflow-template-name').filter({ hasText: templateName }).waitFor();
+
+      await deleteFromPage(page);
+      await page.goto(`/workflow-templates?q=${k}`);
+      await page.getByText('No results').waitFor();
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/trash' && url.searchParams.get('type') === 'WorkflowTemplate'),
+        page.getByRole('link', { name: 'Deleted workflow templates', exact: true }).click(),
+      ]);
+      await page.getByRole('heading', { name: 'Deleted workflow templates', level: 1 }).waitFor();
+      const row = page.getByTestId('trash-row').filter({ hasText: templateName });
+      await row.getByText('Workflow template', { exact: true }).waitFor();
+      await row.getByRole('button', { name: `Restore ${templateName}` }).click();
+      await row.waitFor({ state: 'detached' });
+      await page.goto(`/workflow-templates?q=${k}`);
+      await page.getByTestId('workflow-template-row').filter({ hasText: templateName }).waitFor();
+      await page.goto(detailPath);
+      await page.getByTestId('workflow-template-running').filter({ hasText: '1' }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('a stale template edit opens the conflict view with the other change', slowest, async () => {
     const k = key();
     const templateId = await createTemplate(`Onboarding ${k}`, [{ name: 'Laptop' }]);

@@ -20,11 +20,24 @@ use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::notifications::{self, Facts, Recipients, Rule, Source};
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError, guarded};
 
 pub struct EmailsProjection;
 
 const NAME: &str = "emails";
+
+/// Where a deleted email template waits (issue 35). Jobs keep their own copy of what they
+/// send, so nothing of theirs moves with it.
+pub const TEMPLATE_TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "EmailTemplate",
+    trash: "email_template_trash",
+    table: "email_templates",
+    id_column: "template_id",
+    title_column: "name",
+    children: &[],
+};
 
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
@@ -255,6 +268,14 @@ impl EmailsProjection {
                 )
                 .await?;
                 ChangeKind::Updated
+            }
+            EmailTemplateEvent::EmailTemplateDeleted {} => {
+                TEMPLATE_TRASH.discard(conn, event).await?;
+                ChangeKind::Deleted
+            }
+            EmailTemplateEvent::EmailTemplateRestored {} => {
+                TEMPLATE_TRASH.restore(conn, event).await?;
+                ChangeKind::Created
             }
         };
         Ok(Some(notice(event, kind)))
@@ -791,6 +812,7 @@ impl Projection for EmailsProjection {
             "email_deliveries",
             "email_events",
             "email_suppressions",
+            "email_template_trash",
         ]
     }
 

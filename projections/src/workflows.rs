@@ -18,11 +18,25 @@ use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::notifications::{self, Facts, Recipients, Rule, Source};
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError, guarded};
 
 pub struct WorkflowsProjection;
 
 const NAME: &str = "workflows";
+
+/// Where a deleted workflow template waits (issue 35). Its steps are a column of its own row
+/// and go with it; its instances stay where they are (each has its own copy of the steps it
+/// runs), so a list of instances filtered by the template still finds them.
+pub const TEMPLATE_TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "WorkflowTemplate",
+    trash: "workflow_template_trash",
+    table: "workflow_templates",
+    id_column: "template_id",
+    title_column: "name",
+    children: &[],
+};
 
 /// `waiting_for`: nobody acts (not started, done, or no current step).
 pub const WAITING_NOBODY: i16 = 0;
@@ -120,7 +134,11 @@ impl Projection for WorkflowsProjection {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["workflow_templates", "workflow_instances"]
+        &[
+            "workflow_templates",
+            "workflow_instances",
+            "workflow_template_trash",
+        ]
     }
 
     async fn apply(
@@ -230,6 +248,14 @@ async fn template(
             )
             .await?;
             ChangeKind::Updated
+        }
+        WorkflowTemplateEvent::WorkflowTemplateDeleted {} => {
+            TEMPLATE_TRASH.discard(conn, event).await?;
+            ChangeKind::Deleted
+        }
+        WorkflowTemplateEvent::WorkflowTemplateRestoredFromTrash {} => {
+            TEMPLATE_TRASH.restore(conn, event).await?;
+            ChangeKind::Created
         }
     })
 }

@@ -427,6 +427,9 @@ catalogue! {
     TemplateNotFound => "204.E001.002", Some("templateId"),
         "Template not found",
         "テンプレートが見つかりません";
+    EmailTemplateInUse => "201.E001.001", None,
+        "Template is in use",
+        "テンプレートは使用中です";
     EmailJobNotFound => "204.E001.003", None,
         "Email job not found",
         "メールジョブが見つかりません";

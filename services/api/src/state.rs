@@ -44,6 +44,7 @@ pub struct AppState {
     pub issue_services: staffhub_domain::issues::IssueServices,
     pub application_services: staffhub_domain::applications::ApplicationServices,
     pub email_job_services: staffhub_domain::emails::EmailJobServices,
+    pub email_template_services: staffhub_domain::emails::EmailTemplateServices,
     pub agent_services: staffhub_domain::agents::AgentServices,
     pub workflow_template_services: staffhub_domain::workflows::WorkflowTemplateServices,
     pub chat_services: staffhub_domain::chats::ChatRoomServices,
@@ -104,6 +105,9 @@ impl AppState {
                 lookup: lookup.clone(),
             },
             email_job_services: staffhub_domain::emails::EmailJobServices {
+                lookup: lookup.clone(),
+            },
+            email_template_services: staffhub_domain::emails::EmailTemplateServices {
                 lookup: lookup.clone(),
             },
             agent_services: staffhub_domain::agents::AgentServices {

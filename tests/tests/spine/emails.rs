@@ -1545,3 +1545,251 @@ async fn new_batch_email_is_offered_only_to_management_and_staff_are_refused_it(
         .await;
     assert_eq!(refused.error_code().as_deref(), Some("102.X000.002"));
 }
+
+/// Issue 35: an email template goes to the trash and back. Any staff member deletes and
+/// restores one (as any edits one), an employee without a role may not; one that a job still
+/// to be sent uses (a draft or a scheduled job, single or batch) is not deleted, and the
+/// refusal counts them ('Template is in use', 201.E001.001, in en and ja), while a sent job,
+/// which sent its own copy, does not hold it. Deleted, it leaves the list, `node` and what jobs
+/// may use ('Template not found'), its name is free, and it waits in the trash; restored (once
+/// its name is free again), it is back as it was; history labels both, in ja too; and the read
+/// model with its trash equals a fresh replay.
+#[tokio::test]
+async fn a_template_goes_to_the_trash_and_back_unless_a_job_still_to_be_sent_uses_it() {
+    const NODE: &str = "query($id: ID!) { node(id: $id) { ... on EmailTemplate {
+      id name subject html markdown status createdAt updatedAt author { id } } } }";
+    const LIST: &str = "query($filter: EmailTemplateFilter) { emailTemplates(filter: $filter) {
+      totalCount edges { node { id } } } }";
+    const TRASH: &str = "query { trash(types: [\"EmailTemplate\"]) {
+      totalCount edges { node { entityId typeName title } } } }";
+    const CREATE_JOB: &str = "mutation($input: CreateEmailJobInput!) {
+      createEmailJob(input: $input) { emailJob { id status } } }";
+    let sink = SmtpSink::start().await;
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let admin = app.admin_token().await;
+    let support = super::chats::staff_role(&app, &admin).await;
+    app.create_employee(
+        "Sam Staff",
+        "sam@staffhub.test",
+        "correct horse battery",
+        vec![support as i32],
+    )
+    .await;
+    app.create_employee(
+        "Nia Norole",
+        "nia@staffhub.test",
+        "correct horse battery",
+        vec![],
+    )
+    .await;
+    let sam = app
+        .sign_in("sam@staffhub.test", "correct horse battery")
+        .await;
+    let nia = app
+        .sign_in("nia@staffhub.test", "correct horse battery")
+        .await;
+    let quarterly = template(&app, &admin, "Quarterly update", "ACTIVE").await;
+    let id = quarterly["id"].clone();
+    let as_it_was = app
+        .gql(Some(&admin), NODE, json!({ "id": id }))
+        .await
+        .data("/node");
+    let listed = || async {
+        app.gql(
+            Some(&sam),
+            LIST,
+            json!({ "filter": { "keyword": "Quarterly" } }),
+        )
+        .await
+        .data("/emailTemplates/totalCount")
+    };
+    assert_eq!(listed().await, 1);
+
+    // A job sent with it keeps its own copy: it does not hold the template.
+    let content = |extra: Value| {
+        let mut input = json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+            "subject": "Our quarter", "html": "<p>Dear {{recipient_name}},</p>",
+            "templateId": id, "targetEmails": ["ann@client.test"] });
+        input
+            .as_object_mut()
+            .unwrap()
+            .extend(extra.as_object().unwrap().clone());
+        input
+    };
+    let sent = app
+        .gql(
+            Some(&sam),
+            CREATE_JOB,
+            json!({ "input": content(json!({ "send": true })) }),
+        )
+        .await
+        .data("/createEmailJob/emailJob");
+    until(&app, &sam, &sent["id"], completed).await;
+    // A scheduled single job and a draft batch do.
+    let tomorrow = (chrono::Utc::now() + chrono::Duration::days(1)).to_rfc3339();
+    let scheduled = app
+        .gql(
+            Some(&sam),
+            CREATE_JOB,
+            json!({ "input": content(json!({ "send": true, "scheduledSendTime": tomorrow })) }),
+        )
+        .await
+        .data("/createEmailJob/emailJob");
+    assert_eq!(scheduled["status"], "SCHEDULED");
+    let batch = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateBatchEmailJobInput!) { createBatchEmailJob(input: $input) { emailJob { id } } }",
+            json!({ "input": { "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+                "subject": "Our quarter", "html": "<p>x</p>", "templateId": id,
+                "conditions": { "dealStatusIds": [1] }, "send": false } }),
+        )
+        .await
+        .data("/createBatchEmailJob/emailJob/id");
+    let refused = app.delete_node(&sam, &id).await;
+    assert_eq!(
+        refused.error_code().as_deref(),
+        Some("201.E001.001"),
+        "{:?}",
+        refused.body
+    );
+    assert_eq!(refused.error_message(), "Template is in use");
+    assert_eq!(
+        refused.body["errors"][0]["extensions"]["dependents"],
+        json!({ "email_jobs": 1, "batch_email_jobs": 1 })
+    );
+    let in_ja = app
+        .gql_with_headers(
+            Some(&sam),
+            "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }",
+            json!({ "input": { "id": id } }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(in_ja.error_message(), "テンプレートは使用中です");
+    assert_eq!(listed().await, 1, "still there");
+
+    // Once neither is to be sent, it may go; an employee without a role may not delete it.
+    let cancelled = app
+        .gql(
+            Some(&sam),
+            "mutation($input: CancelEmailJobInput!) { cancelEmailJob(input: $input) { emailJob { statusId } } }",
+            json!({ "input": { "id": scheduled["id"] } }),
+        )
+        .await;
+    assert_eq!(cancelled.data("/cancelEmailJob/emailJob/statusId"), 6);
+    let delete_job = "mutation($input: DeleteEmailJobInput!) { deleteEmailJob(input: $input) { deletedEmailJobId } }";
+    for (token, job) in [(&sam, &scheduled["id"]), (&admin, &batch)] {
+        app.gql(Some(token), delete_job, json!({ "input": { "id": job } }))
+            .await
+            .data("/deleteEmailJob/deletedEmailJobId");
+    }
+    let unauthorized = app.delete_node(&nia, &id).await;
+    assert_eq!(unauthorized.error_code().as_deref(), Some("102.X000.002"));
+    app.delete_node(&sam, &id)
+        .await
+        .data("/deleteNode/deletedId");
+
+    assert_eq!(listed().await, 0);
+    assert_eq!(
+        app.gql(Some(&sam), NODE, json!({ "id": id }))
+            .await
+            .data("/node"),
+        Value::Null
+    );
+    let trash = app.gql(Some(&sam), TRASH, json!({})).await.data("/trash");
+    assert_eq!(trash["totalCount"], 1, "{trash}");
+    assert_eq!(trash["edges"][0]["node"]["entityId"], id);
+    assert_eq!(trash["edges"][0]["node"]["typeName"], "EmailTemplate");
+    assert_eq!(trash["edges"][0]["node"]["title"], "Quarterly update");
+    // No job may use it now; the one it sent is as it was sent.
+    let gone = app
+        .gql(
+            Some(&sam),
+            CREATE_JOB,
+            json!({ "input": content(json!({ "send": false })) }),
+        )
+        .await;
+    assert_eq!(gone.error_code().as_deref(), Some("204.E001.002"));
+    assert_eq!(job(&app, &sam, &sent["id"]).await["status"], "COMPLETED");
+    // Nor is it edited in the trash.
+    let edit = app
+        .gql(
+            Some(&sam),
+            "mutation($input: UpdateEmailTemplateInput!) { updateEmailTemplate(input: $input) { emailTemplate { id } } }",
+            json!({ "input": { "id": id, "name": "Quarterly update", "subject": "New",
+                "html": "<p>New</p>" } }),
+        )
+        .await;
+    assert_eq!(edit.error_code().as_deref(), Some("204.E001.002"));
+
+    // Its name is free while it is in the trash, so restoring it then is refused, until the
+    // namesake goes too; an employee without a role may not restore it.
+    let namesake = template(&app, &sam, "Quarterly update", "DRAFT").await;
+    let taken = app.restore_node(&sam, &id).await;
+    assert_eq!(taken.error_code().as_deref(), Some("204.X000.005"));
+    app.delete_node(&sam, &namesake["id"])
+        .await
+        .data("/deleteNode");
+    let unauthorized = app.restore_node(&nia, &id).await;
+    assert_eq!(unauthorized.error_code().as_deref(), Some("102.X000.002"));
+    app.restore_node(&sam, &id)
+        .await
+        .data("/restoreNode/restoredId");
+    let back = app
+        .gql(Some(&sam), NODE, json!({ "id": id }))
+        .await
+        .data("/node");
+    assert_eq!(back, as_it_was, "back as it was");
+    assert_eq!(listed().await, 1);
+    let again = app.restore_node(&sam, &id).await;
+    assert_eq!(again.error_code().as_deref(), Some("204.X000.007"));
+    // Usable again, and its name is held again.
+    app.gql(
+        Some(&sam),
+        CREATE_JOB,
+        json!({ "input": content(json!({ "send": false })) }),
+    )
+    .await
+    .data("/createEmailJob/emailJob/id");
+    let clash = app
+        .gql(
+            Some(&sam),
+            TEMPLATE,
+            json!({ "input": { "name": "Quarterly update", "subject": "s", "html": "<p>x</p>",
+                "status": "DRAFT" } }),
+        )
+        .await;
+    assert_eq!(clash.error_code().as_deref(), Some("204.X000.005"));
+
+    let labels = app.history_labels(&sam, &id).await;
+    assert_eq!(
+        labels.iter().filter(|l| *l == "Deleted").count(),
+        1,
+        "{labels:?}"
+    );
+    assert_eq!(
+        labels.iter().filter(|l| *l == "Restored").count(),
+        1,
+        "{labels:?}"
+    );
+    let ja = app.history_labels_in(&sam, &id, "ja").await;
+    assert!(ja.iter().any(|l| l == "削除"), "{ja:?}");
+    assert!(ja.iter().any(|l| l == "復元"), "{ja:?}");
+
+    // The read model with its trash (the namesake waits there) equals a fresh replay.
+    let tables = [
+        ("email_templates", "template_id"),
+        ("email_template_trash", "entity_id"),
+        ("email_jobs", "job_id"),
+    ];
+    let before = app.table_rows(&tables).await;
+    assert!(
+        before
+            .iter()
+            .any(|(t, rows)| t == "email_template_trash" && rows.len() == 1),
+        "{before:?}"
+    );
+    app.rebuild("emails").await;
+    assert_eq!(app.table_rows(&tables).await, before);
+}

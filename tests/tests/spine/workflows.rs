@@ -1560,3 +1560,194 @@ async fn a_generated_flow_is_applied_once_a_second_apply_is_refused_in_the_calle
     app.rebuild("chats").await;
     assert_eq!(before, app.table_rows(&tables).await);
 }
+
+/// Issue 35: whoever edits a template (Management) deletes it to the trash and restores it as
+/// it was; staff may not, and see no template in the trash. Its running instance keeps running
+/// on its own copy of the steps (no refusal counts it), names it "(deleted)" in its history,
+/// and no new instance starts from it. A hidden one's history stays Management's. History
+/// tells the trash's restore from un-archiving, in ja too; the read model and its trash equal a
+/// fresh replay.
+#[tokio::test]
+async fn a_template_goes_to_the_trash_and_back_by_management_while_its_instances_run_on() {
+    const TRASH: &str = "query { trash(types: [\"WorkflowTemplate\"]) { totalCount edges { node { entityId title typeName } } } }";
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let reviewer = role(&app, &admin, "Reviewer").await;
+    let lead = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }",
+            json!({ "input": { "name": "Operations lead", "roleCategoryId": 1 } }),
+        )
+        .await
+        .data("/createRole/role/roleId")
+        .as_i64()
+        .unwrap() as i32;
+    let maya = employee(&app, "Maya", vec![lead]).await;
+    let sam = employee(&app, "Sam", vec![reviewer]).await;
+    let template = create_template(
+        &app,
+        &maya,
+        json!({ "name": "Expense claim", "description": "Claim a cost", "steps": two_steps(reviewer) }),
+    )
+    .await;
+    let id = template["id"].clone();
+    let running = start(&app, &sam, &template).await;
+    let node = format!(
+        "query($id: ID!) {{ node(id: $id) {{ ... on WorkflowTemplate {{ {TEMPLATE_FIELDS} }} }} }}"
+    );
+    let read = |token: String| {
+        let (app, node, id) = (&app, node.clone(), id.clone());
+        async move {
+            app.gql(Some(&token), &node, json!({ "id": id }))
+                .await
+                .data("/node")
+        }
+    };
+    let listed = |token: String| {
+        let app = &app;
+        async move {
+            app.gql(
+                Some(&token),
+                "{ workflowTemplates(filter: { archived: null }) { totalCount } }",
+                json!({}),
+            )
+            .await
+            .data("/workflowTemplates/totalCount")
+        }
+    };
+    let before = read(maya.clone()).await;
+    assert_eq!(before["runningInstanceCount"], 1);
+
+    // Staff read it but do not edit it, so they do not delete it.
+    let refused = app.delete_node(&sam, &id).await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.002"));
+    // Its running instance does not hold it back: it runs on its own copy of the steps.
+    app.delete_node(&maya, &id).await.data("/deleteNode");
+    assert_eq!(listed(maya.clone()).await, 0);
+    assert_eq!(listed(sam.clone()).await, 0);
+    assert_eq!(read(maya.clone()).await, Value::Null);
+    let trash = app.gql(Some(&maya), TRASH, json!({})).await.data("/trash");
+    assert_eq!(trash["totalCount"], 1, "{trash}");
+    assert_eq!(trash["edges"][0]["node"]["title"], "Expense claim");
+    assert_eq!(trash["edges"][0]["node"]["typeName"], "WorkflowTemplate");
+    assert_eq!(trash["edges"][0]["node"]["entityId"], id);
+    let theirs = app.gql(Some(&sam), TRASH, json!({})).await.data("/trash");
+    assert_eq!(theirs["totalCount"], 0, "not theirs to restore: {theirs}");
+    let unseen = app.restore_node(&sam, &id).await;
+    assert_eq!(unseen.error_code().as_deref(), Some("102.X000.002"));
+    let again = app.delete_node(&maya, &id).await;
+    assert_eq!(again.error_code().as_deref(), Some("204.W001.001"));
+
+    // No new instance starts from it; the running one goes on, naming it as started.
+    let start_deleted = app
+        .gql(
+            Some(&sam),
+            "mutation($input: StartWorkflowInstanceInput!) { startWorkflowInstance(input: $input) { workflowInstance { id } } }",
+            json!({ "input": { "templateId": id } }),
+        )
+        .await;
+    assert_eq!(start_deleted.error_code().as_deref(), Some("204.W001.001"));
+    let draft = running["steps"][0]["key"].clone();
+    let done = act(
+        &app,
+        &sam,
+        "changeWorkflowStepStatus",
+        json!({ "instanceId": running["id"], "stepKey": draft, "status": "DONE" }),
+    )
+    .await
+    .data("/changeWorkflowStepStatus/workflowInstance");
+    assert_eq!(done["steps"][0]["status"], "DONE");
+    assert_eq!(done["templateName"], "Expense claim");
+    assert_eq!(done["template"], Value::Null);
+    let named = app
+        .gql(
+            Some(&admin),
+            "query($id: ID!) { history(id: $id) { edges { node { changes { field newText } } } } }",
+            json!({ "id": running["id"] }),
+        )
+        .await
+        .data("/history/edges/0/node/changes")
+        .to_string();
+    assert!(named.contains("Expense claim (deleted)"), "{named}");
+
+    // Back as it was (its version is the restore's), its instance counted again.
+    let restored = app.restore_node(&maya, &id).await.data("/restoreNode");
+    assert_eq!(restored["restoredId"], id);
+    let after = read(maya.clone()).await;
+    let without_version = |mut v: Value| {
+        v.as_object_mut().unwrap().remove("version");
+        v
+    };
+    assert_eq!(
+        without_version(after.clone()),
+        without_version(before.clone())
+    );
+    assert!(after["version"].as_i64() > before["version"].as_i64());
+    assert_eq!(listed(sam.clone()).await, 1);
+    let not_deleted = app.restore_node(&maya, &id).await;
+    assert_eq!(not_deleted.error_code().as_deref(), Some("204.X000.007"));
+
+    // Archived and un-archived, then deleted and restored: history tells the two apart.
+    let archive = "mutation($input: ArchiveWorkflowTemplateInput!) { archiveWorkflowTemplate(input: $input) { workflowTemplate { archived } } }";
+    for archived in [true, false] {
+        app.gql(
+            Some(&maya),
+            archive,
+            json!({ "input": { "id": id, "archived": archived } }),
+        )
+        .await
+        .data("/archiveWorkflowTemplate");
+    }
+    let en = app.history_labels(&maya, &id).await;
+    assert_eq!(
+        en[en.len() - 4..],
+        ["Deleted", "Restored from the trash", "Archived", "Restored"],
+        "{en:?}"
+    );
+    let ja = app.history_labels_in(&maya, &id, "ja").await;
+    assert_eq!(
+        ja[ja.len() - 4..],
+        ["削除", "ごみ箱から復元", "アーカイブ", "復元"],
+        "{ja:?}"
+    );
+
+    // A hidden one in the trash: Management's entry, its history no one else's.
+    let hidden = create_template(
+        &app,
+        &admin,
+        json!({ "name": "Board minutes", "visibility": "HIDDEN", "steps": two_steps(reviewer) }),
+    )
+    .await;
+    app.delete_node(&admin, &hidden["id"])
+        .await
+        .data("/deleteNode");
+    let entries = app
+        .gql(Some(&maya), TRASH, json!({}))
+        .await
+        .data("/trash/totalCount");
+    assert_eq!(entries, 1);
+    let history = "query($id: ID!) { history(id: $id) { edges { node { label } } } }";
+    let secret = app
+        .gql(Some(&sam), history, json!({ "id": hidden["id"] }))
+        .await;
+    assert!(secret.error_code().is_some(), "{:?}", secret.body);
+    let labels = app.history_labels(&maya, &hidden["id"]).await;
+    assert_eq!(
+        labels.last().map(String::as_str),
+        Some("Deleted"),
+        "{labels:?}"
+    );
+
+    // Deleted again, and the read models with their trash replayed.
+    app.delete_node(&maya, &id).await.data("/deleteNode");
+    let tables = [
+        ("workflow_templates", "template_id"),
+        ("workflow_instances", "instance_id"),
+        ("workflow_template_trash", "entity_id"),
+    ];
+    let before = app.table_rows(&tables).await;
+    assert_eq!(before[2].1.len(), 2);
+    app.rebuild("workflows").await;
+    assert_eq!(app.table_rows(&tables).await, before);
+}

@@ -4,9 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronRight, IconSend } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { useShowError } from '@/modules/relay/showFailure';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
@@ -32,12 +34,14 @@ const messages = defineMessages({
 
 /**
  * A template: name, subject, status (a Draft/Active toggle), author and times; the preview (a
- * sandboxed frame) and the HTML source; Edit; history. Live through `emailTemplateChanged`.
+ * sandboxed frame) and the HTML source; Edit; Delete to the trash with Undo (issue 35); history.
+ * Live through `emailTemplateChanged`.
  */
 export function EmailTemplateDetail({ template }: { template: EmailTemplateDetail_template$key }) {
   const intl = useIntl();
   const showError = useShowError();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const data = useFragment(
     graphql`
       fragment EmailTemplateDetail_template on EmailTemplate {
@@ -90,6 +94,8 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
                   </LinkButton>
                 )}
                 <EditButton to={to(`/email-templates/${encodeURIComponent(data.id)}/edit`)} data-testid="email-template-edit" />
+                {/* Whoever may edit it (every staff member) may delete it, to the trash with Undo (issue 35); the server refuses one that a job still to be sent uses, and the dialog says which. */}
+                <DeleteButton id={data.id} name={data.name} onDeleted={() => void navigate(to(active ? '/email-templates' : '/draft-email-templates'))} />
               </>
             }
           />

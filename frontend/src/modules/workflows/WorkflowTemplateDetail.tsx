@@ -4,11 +4,12 @@ import { IconChevronDown, IconEye, IconFileDescription, IconPlayerPlay } from '@
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useShowError } from '@/modules/relay/showFailure';
 import { ArchiveToggle } from '@/modules/ui/ArchiveToggle';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { DetailField, RecordFacts } from '@/modules/ui/DetailFacts';
 import { DetailColumns } from '@/modules/ui/detail/DetailColumns';
 import { ArchivedBadge, DetailHeader } from '@/modules/ui/detail/DetailHeader';
@@ -19,7 +20,7 @@ import { useArchiveWorkflowTemplate } from './useArchiveWorkflowTemplate';
 import { useChangeWorkflowTemplateVisibility } from './useChangeWorkflowTemplateVisibility';
 import { workflowVisibilities } from './workflowEnums';
 import { WorkflowFlowDiagram } from './WorkflowFlowDiagram';
-import { workflowInstancesPath, workflowTemplateEditPath } from './workflowPaths';
+import { workflowInstancesPath, workflowTemplateEditPath, workflowTemplatesPath } from './workflowPaths';
 import { WorkflowVisibilityBadge } from './WorkflowVisibilityBadge';
 import { approverRoleName } from './workflowStepWords';
 import type { WorkflowTemplateDetail_template$key } from './__generated__/WorkflowTemplateDetail_template.graphql';
@@ -50,13 +51,15 @@ interface Props {
 
 /**
  * A workflow template: its steps drawn as a flow and listed with their details, visibility
- * (changed in place by Management), archive/restore, "Start an instance" (active templates),
- * the edit form's link, and its history. Live through `workflowTemplateChanged`.
+ * (changed in place by Management), archive/restore, Delete to the trash with Undo (issue 35),
+ * "Start an instance" (active templates), the edit form's link, and its history. Live through
+ * `workflowTemplateChanged`.
  */
 export function WorkflowTemplateDetail({ template, canManage }: Props) {
   const intl = useIntl();
   const showError = useShowError();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const data = useFragment(
     graphql`
       fragment WorkflowTemplateDetail_template on WorkflowTemplate {
@@ -150,6 +153,8 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
                   {canManage && (
                     <ArchiveToggle archived={data.archived} commit={(archived, callbacks) => archive({ variables: { input: { id: data.id, archived } }, ...callbacks })} inFlight={archiving} messages={messages} data-testid="workflow-template-archive" />
                   )}
+                  {/* Whoever edits a template deletes it, archived or not; its running instances keep their own steps (issue 35). */}
+                  {canManage && <DeleteButton id={data.id} name={data.name} onDeleted={() => void navigate(to(workflowTemplatesPath))} />}
                 </>
               }
             />

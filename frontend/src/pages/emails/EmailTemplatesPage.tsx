@@ -5,6 +5,7 @@ import { EmailTemplatesViewSwitch } from '@/modules/emails/EmailTemplatesViewSwi
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import type { EmailTemplatesPageData } from './emailTemplatesPageLoader';
 import { EmailTemplatesPageQuery } from './EmailTemplatesPageQuery';
 import type { EmailTemplatesPageQuery as EmailTemplatesPageQueryType } from './__generated__/EmailTemplatesPageQuery.graphql';
@@ -26,7 +27,13 @@ export function EmailTemplatesPage() {
   return (
     <ListPageFrame
       title={intl.formatMessage(messages.title)}
-      actions={<EmailTemplatesViewSwitch drafts={drafts} />}
+      actions={
+        <>
+          <EmailTemplatesViewSwitch drafts={drafts} />
+          {/* Issue 35: this area's own trash. */}
+          <TrashLink kind="EmailTemplate" />
+        </>
+      }
       create={{ to: to('/email-templates/new'), label: intl.formatMessage(messages.create) }}
     >
       <EmailTemplateFilters key={drafts ? 'drafts' : 'all'} drafts={drafts} />

@@ -3,6 +3,7 @@ import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles'
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
 import { WorkflowTemplateFilters } from '@/modules/workflows/WorkflowTemplateFilters';
 import { WorkflowTemplateList } from '@/modules/workflows/WorkflowTemplateList';
@@ -25,6 +26,7 @@ export function WorkflowTemplatesPage() {
     <ListPageFrame
       title={intl.formatMessage(messages.title)}
       create={canManage ? { to: to('/workflow-templates/new'), label: intl.formatMessage(messages.create), testId: 'workflow-template-new' } : undefined}
+      actions={<TrashLink kind="WorkflowTemplate" />}
     >
       <WorkflowAreaTabs active="templates" />
       <WorkflowTemplateFilters />

@@ -118,6 +118,13 @@ fn push_template_access(query: &mut QueryBuilder<'_, Postgres>, manager: bool) {
     }
 }
 
+/// [`push_template_access`] as a row-level condition over `t` (`access::Condition`): the
+/// descriptor's read model rule and its trash's (issue 35), so a hidden template, live or
+/// deleted, is Management's alone.
+pub fn template_condition(query: &mut QueryBuilder<'_, Postgres>, caller: &Caller) {
+    push_template_access(query, caller.manager);
+}
+
 /// A template the viewer may read.
 pub async fn template_by_id(
     pool: &ReadPool,

@@ -1022,6 +1022,7 @@ fn queue(
 struct Seeder<'a> {
     journal: &'a Journal,
     job_services: EmailJobServices,
+    template_services: EmailTemplateServices,
     employees: &'a [Uuid],
     members: Vec<Member>,
     tokens: Tokens,
@@ -1101,7 +1102,7 @@ impl Seeder<'_> {
                     .execute::<EmailTemplate>(
                         &key,
                         create,
-                        &EmailTemplateServices,
+                        &self.template_services,
                         &by(author, written),
                     )
                     .await
@@ -1124,7 +1125,7 @@ impl Seeder<'_> {
                 .execute::<EmailTemplate>(
                     &key,
                     publish,
-                    &EmailTemplateServices,
+                    &self.template_services,
                     &by(author, written + Duration::days(2)),
                 )
                 .await?;
@@ -1140,7 +1141,7 @@ impl Seeder<'_> {
                 .execute::<EmailTemplate>(
                     &key,
                     edit,
-                    &EmailTemplateServices,
+                    &self.template_services,
                     &by(author, written + Duration::days(spec.days_ago / 2)),
                 )
                 .await?;
@@ -1695,6 +1696,9 @@ pub async fn seed(
     let mut seeder = Seeder {
         journal,
         job_services: EmailJobServices {
+            lookup: Arc::new(DirectoryLookup(pool.clone())),
+        },
+        template_services: EmailTemplateServices {
             lookup: Arc::new(DirectoryLookup(pool.clone())),
         },
         employees: employee_ids,

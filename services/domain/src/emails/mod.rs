@@ -32,8 +32,8 @@ pub use job::{
     send_time, validate_content,
 };
 pub use template::{
-    EmailTemplate, EmailTemplateCommand, EmailTemplateError, EmailTemplateEvent,
-    EmailTemplateServices,
+    EmailTemplate, EmailTemplateCommand, EmailTemplateDependents, EmailTemplateError,
+    EmailTemplateEvent, EmailTemplateLookup, EmailTemplateServices,
 };
 
 /// Longest template name or sender name, in characters (trimmed).

@@ -10,7 +10,7 @@ use staffhub_domain::emails::{
 use super::history;
 use crate::access::ReadModel;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity};
+use crate::graphql::areas::{Area, Entity, Trash};
 use crate::policy::Rule;
 
 /// An email delivery's events, as history shows them.
@@ -74,7 +74,16 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::emails::email_template_node),
             visible: None,
-            trash: None,
+            // Issue 35: whoever may edit a template (every staff member) deletes and restores
+            // it, and sees every one in the trash; one that a job still to be sent uses is not
+            // deleted (`super::template_dependents`).
+            trash: Some(Trash {
+                table: "email_template_trash",
+                operation: "Mutation.updateEmailTemplate",
+                delete: crate::command::delete::<super::TemplateTarget>,
+                restore: crate::command::restore::<super::TemplateTarget>,
+                visible: None,
+            }),
             history: History {
                 states: states::<TemplateAggregate>,
                 blank: blank::<TemplateAggregate>,
@@ -90,6 +99,8 @@ pub static AREA: Area = Area {
                         "Status changed",
                         "ステータスを変更",
                     ),
+                    ("EmailTemplateDeleted", "Deleted", "削除"),
+                    ("EmailTemplateRestored", "Restored", "復元"),
                 ],
                 title: ("/name", "/name"),
                 fields: history::TEMPLATE,

@@ -1,7 +1,7 @@
 //! How auditors read emails' history (issue 37 §2): a job's content and recipients labelled,
 //! its conditions by deal stage and tag name.
 
-use crate::audit::{Field, ID, Kind};
+use crate::audit::{DELETED, Field, ID, Kind};
 
 pub(super) const TEMPLATE_STATUSES: &[(&str, &str, &str)] =
     &[("Draft", "Draft", "下書き"), ("Active", "Active", "有効")];
@@ -46,6 +46,7 @@ pub(super) static TEMPLATE: &[Field] = &[
         Kind::Enum(TEMPLATE_STATUSES),
     ),
     Field::plain("markdown", "Markdown body", "Markdown本文"),
+    DELETED,
 ];
 
 pub(super) static JOB: &[Field] = &[
@@ -163,7 +164,7 @@ mod tests {
             TEMPLATE,
             json!({
                 "id": id, "author_id": id, "name": "n", "subject": "s", "html": "h",
-                "status": "Active"
+                "status": "Active", "deleted": true
             }),
         );
         let content = json!({

@@ -10,17 +10,19 @@ pub use descriptor::AREA;
 pub use test_message::{TestAudience, send_test};
 
 use async_graphql::ID;
+use sqlx::PgPool;
 use staffhub_domain::emails::{
     EmailAudience, EmailConditions, EmailContent, EmailDeliveryError, EmailJob as JobAggregate,
-    EmailJobCommand, EmailJobError, EmailJobKind as DomainKind, EmailJobServices,
-    EmailTemplate as TemplateAggregate, EmailTemplateError, EmailTemplateServices,
+    EmailJobCommand, EmailJobError, EmailJobKind as DomainKind, EmailJobServices, EmailJobStatus,
+    EmailTemplate as TemplateAggregate, EmailTemplateCommand, EmailTemplateDependents,
+    EmailTemplateError, EmailTemplateServices,
 };
 use staffhub_journal::JournalEvent;
 use staffhub_projections::emails::{kind_id, template_status_id};
 use uuid::Uuid;
 
 use crate::catalogue::Code;
-use crate::command::Target;
+use crate::command::{Target, TrashTarget, UniqueNames};
 use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
 use crate::lookups::DirectoryLookup;
@@ -32,7 +34,8 @@ use crate::state::AppState;
 
 #[async_trait::async_trait]
 impl staffhub_domain::emails::EmailJobLookup for DirectoryLookup {
-    /// Asked of the journal: a template activated a moment ago can be used at once.
+    /// Asked of the journal: a template activated a moment ago can be used at once. One in
+    /// the trash is no template (issue 35: 'Template not found'), until it is restored.
     async fn template_status(
         &self,
         id: Uuid,
@@ -44,6 +47,11 @@ impl staffhub_domain::emails::EmailJobLookup for DirectoryLookup {
              FROM events
              WHERE aggregate_type = 'EmailTemplate' AND aggregate_id = $1
                AND event_type IN ('EmailTemplateCreated', 'EmailTemplateStatusChanged')
+               AND COALESCE((
+                   SELECT d.event_type <> 'EmailTemplateDeleted' FROM events d
+                   WHERE d.aggregate_type = 'EmailTemplate' AND d.aggregate_id = $1
+                     AND d.event_type IN ('EmailTemplateDeleted', 'EmailTemplateRestored')
+                   ORDER BY d.sequence DESC LIMIT 1), true)
              ORDER BY sequence DESC LIMIT 1",
         )
         .bind(id.to_string())
@@ -57,9 +65,60 @@ impl staffhub_domain::emails::EmailJobLookup for DirectoryLookup {
     }
 }
 
+#[async_trait::async_trait]
+impl staffhub_domain::emails::EmailTemplateLookup for DirectoryLookup {
+    async fn dependents(&self, template_id: Uuid) -> Result<EmailTemplateDependents, String> {
+        template_dependents(&self.0, template_id)
+            .await
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// What depends on a template (issue 35), counted in the read model: the jobs that use it and
+/// are still to be sent, drafts (spec §4 id 6) and scheduled ones (id 1), single and batch
+/// apart. Sent jobs (queued 2, completed 4) keep the subject and HTML they recorded, so they
+/// do not hold the template (`EmailTemplateDependents` says why), nor do deleted drafts,
+/// which have no row.
+pub async fn template_dependents(
+    pool: &PgPool,
+    template_id: Uuid,
+) -> Result<EmailTemplateDependents, sqlx::Error> {
+    let (email_jobs, batch_email_jobs) = sqlx::query_as::<_, (i64, i64)>(
+        "SELECT count(*) FILTER (WHERE kind = $2), count(*) FILTER (WHERE kind = $3)
+         FROM email_jobs WHERE template_id = $1 AND status = ANY ($4)",
+    )
+    .bind(template_id)
+    .bind(kind_id(DomainKind::Single))
+    .bind(kind_id(DomainKind::Batch))
+    .bind([
+        EmailJobStatus::Draft.id() as i16,
+        EmailJobStatus::Scheduled.id() as i16,
+    ])
+    .fetch_one(pool)
+    .await?;
+    Ok(EmailTemplateDependents {
+        email_jobs,
+        batch_email_jobs,
+    })
+}
+
 impl From<EmailTemplateError> for ApiError {
     fn from(error: EmailTemplateError) -> Self {
         Self::Coded(match error {
+            EmailTemplateError::NotDeleted => Code::NotDeleted,
+            EmailTemplateError::InUse(dependents) => {
+                // The keys the browser's areas count in words (`AreaModule.counts`).
+                return Self::InUse {
+                    code: Code::EmailTemplateInUse,
+                    dependents: vec![
+                        ("email_jobs", dependents.email_jobs),
+                        ("batch_email_jobs", dependents.batch_email_jobs),
+                    ],
+                };
+            }
+            EmailTemplateError::Lookup(reason) => {
+                return Self::internal("template lookup failed", std::io::Error::other(reason));
+            }
             EmailTemplateError::NotFound => Code::TemplateNotFound,
             EmailTemplateError::AlreadyExists => Code::InvalidId,
             EmailTemplateError::InvalidName => Code::InvalidName,
@@ -111,8 +170,8 @@ impl Target for TemplateTarget {
     type Id = Uuid;
     const NOT_FOUND: Code = Code::TemplateNotFound;
 
-    fn services(_: &AppState) -> &EmailTemplateServices {
-        &EmailTemplateServices
+    fn services(state: &AppState) -> &EmailTemplateServices {
+        &state.email_template_services
     }
 
     async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<TemplateRow>> {
@@ -130,6 +189,10 @@ impl Target for TemplateTarget {
     ) -> Option<TemplateRow> {
         let (first, last) = (events.first()?, events.last()?);
         template.id()?;
+        // In the trash, it has no row (issue 35).
+        if template.is_deleted() {
+            return None;
+        }
         Some(TemplateRow {
             template_id: id,
             name: template.name().to_owned(),
@@ -141,6 +204,28 @@ impl Target for TemplateTarget {
             updated_at: last.metadata.occurred_at_or(last.recorded_at),
             version: last.sequence,
             markdown: template.markdown().map(str::to_owned),
+        })
+    }
+}
+
+/// Whoever may edit a template deletes and restores it (the descriptor's `trash.operation`,
+/// `Mutation.updateEmailTemplate`: every staff member, as templates are shared), and only one
+/// that no job still to be sent uses (the aggregate's rule, [`template_dependents`]). Template
+/// names are unique: a deleted one's name is free while it is in the trash, and claimed again
+/// when it is restored (issue 35).
+impl TrashTarget for TemplateTarget {
+    fn delete_command() -> EmailTemplateCommand {
+        EmailTemplateCommand::Delete
+    }
+
+    fn restore_command() -> EmailTemplateCommand {
+        EmailTemplateCommand::Restore
+    }
+
+    fn names(state: &AppState) -> Option<UniqueNames> {
+        Some(UniqueNames {
+            names: template_names(state),
+            trash: "email_template_trash",
         })
     }
 }

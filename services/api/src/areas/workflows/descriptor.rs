@@ -7,10 +7,9 @@ use staffhub_domain::workflows::{
 };
 
 use super::history;
-use super::manager;
 use crate::access::ReadModel;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity};
+use crate::graphql::areas::{Area, Entity, Trash};
 use crate::policy::Rule;
 use crate::read::workflows as reads;
 
@@ -47,18 +46,30 @@ pub static AREA: Area = Area {
             type_name: "WorkflowTemplate",
             aggregate_type: "WorkflowTemplate",
             read_operation: "Query.workflowTemplates",
-            read_model: None,
+            // Its row-level rule is a condition on its row (hidden templates are Management's,
+            // spec §4 visibility), so a deleted one is seen, its history and its name in an
+            // instance's history, by whoever sees its trash entry (issue 35).
+            read_model: Some(ReadModel {
+                table: "workflow_templates",
+                alias: "t",
+                id_column: "template_id",
+                title: "t.name",
+                condition: Some(reads::template_condition),
+            }),
             lifecycle: None,
             search: None,
             node: Some(crate::graphql::workflows::workflow_template_node),
-            visible: Some(|state, session, id| {
-                Box::pin(async move {
-                    Ok(reads::template_by_id(&state.reads, id, manager(session))
-                        .await?
-                        .is_some())
-                })
+            visible: None,
+            // Whoever edits a template (Management) deletes and restores it (issue 35); a
+            // hidden one's entry is asked the same rule as its row, so its name reaches no one
+            // who could not read it.
+            trash: Some(Trash {
+                table: "workflow_template_trash",
+                operation: "Mutation.updateWorkflowTemplate",
+                delete: crate::command::delete::<super::WorkflowTemplateTarget>,
+                restore: crate::command::restore::<super::WorkflowTemplateTarget>,
+                visible: Some(reads::template_condition),
             }),
-            trash: None,
             history: History {
                 states: states::<TemplateAggregate>,
                 blank: blank::<TemplateAggregate>,
@@ -76,6 +87,13 @@ pub static AREA: Area = Area {
                     ),
                     ("WorkflowTemplateArchived", "Archived", "アーカイブ"),
                     ("WorkflowTemplateRestored", "Restored", "復元"),
+                    // Issue 35: the trash's, worded apart from un-archiving's "Restored".
+                    ("WorkflowTemplateDeleted", "Deleted", "削除"),
+                    (
+                        "WorkflowTemplateRestoredFromTrash",
+                        "Restored from the trash",
+                        "ごみ箱から復元",
+                    ),
                 ],
                 title: ("/name", "/name"),
                 fields: history::TEMPLATE,

@@ -1,7 +1,7 @@
 //! How auditors read workflows' history (issue 37 §2): a step's change reads as that step's
 //! own ("Step 'Legal review': Approver"), an approval with its decision and comment.
 
-use crate::audit::{Field, ID, Items, Kind};
+use crate::audit::{DELETED, Field, ID, Items, Kind};
 
 pub(super) const VISIBILITIES: &[(&str, &str, &str)] = &[
     ("active", "Active", "公開"),
@@ -142,6 +142,7 @@ pub(super) static TEMPLATE: &[Field] = &[
     ),
     Field::new("steps", "Steps", "ステップ", Kind::Items(&TEMPLATE_STEPS)),
     Field::plain("archived", "Archived", "アーカイブ済み"),
+    DELETED,
 ];
 
 pub(super) static INSTANCE: &[Field] = &[
@@ -214,7 +215,7 @@ mod tests {
             TEMPLATE,
             json!({
                 "id": id, "author_id": id, "name": "n", "description": "d", "visibility": "active",
-                "steps": [plan], "archived": false
+                "steps": [plan], "archived": false, "deleted": false
             }),
         );
         for decision in [json!(true), json!(false), json!(null)] {

@@ -11,7 +11,8 @@ use async_graphql::ID;
 use staffhub_domain::chats::{ChatPurpose as DomainPurpose, ChatRoomCommand};
 use staffhub_domain::workflows::{
     WorkflowInstance as InstanceAggregate, WorkflowInstanceError, WorkflowInstanceServices,
-    WorkflowTemplate as TemplateAggregate, WorkflowTemplateError, WorkflowTemplateServices,
+    WorkflowTemplate as TemplateAggregate, WorkflowTemplateCommand, WorkflowTemplateError,
+    WorkflowTemplateServices,
 };
 use staffhub_journal::{JournalEvent, Metadata};
 use staffhub_projections::chats::{AUTHOR_AI, COMPLETED, purpose_id};
@@ -20,7 +21,7 @@ use uuid::Uuid;
 
 use crate::areas::chats::{ChatRoomTarget, message_id, own_message};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect, Target, TrashTarget};
 use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
 use crate::lookups::DirectoryLookup;
@@ -57,6 +58,7 @@ impl From<WorkflowTemplateError> for ApiError {
             WorkflowTemplateError::Archived => Code::WorkflowTemplateArchived,
             WorkflowTemplateError::AlreadyArchived => Code::WorkflowTemplateAlreadyArchived,
             WorkflowTemplateError::NotArchived => Code::WorkflowTemplateNotArchived,
+            WorkflowTemplateError::NotDeleted => Code::NotDeleted,
         })
     }
 }
@@ -123,6 +125,7 @@ impl Target for WorkflowTemplateTarget {
         events: &[JournalEvent],
     ) -> Option<TemplateRow> {
         let (first, last) = (events.first()?, events.last()?);
+        // In the trash, it has no row (issue 35): `exists` is false for a deleted template.
         template.exists().then(|| TemplateRow {
             template_id: id,
             name: template.name().to_owned(),
@@ -136,6 +139,21 @@ impl Target for WorkflowTemplateTarget {
             updated_at: last.metadata.occurred_at_or(last.recorded_at),
             version: last.sequence,
         })
+    }
+}
+
+/// Whoever edits a template deletes and restores it (issue 35): Management, the descriptor's
+/// `trash.operation` (`Mutation.updateWorkflowTemplate`), with no row-level rule beyond it, as
+/// Management reads every template (hidden ones too). Its running instances do not hold it
+/// back (the aggregate's rule, `WorkflowTemplateCommand::Delete`: each runs on its own copy
+/// of the steps). Template names are not unique, so nothing is released or claimed.
+impl TrashTarget for WorkflowTemplateTarget {
+    fn delete_command() -> WorkflowTemplateCommand {
+        WorkflowTemplateCommand::Delete
+    }
+
+    fn restore_command() -> WorkflowTemplateCommand {
+        WorkflowTemplateCommand::RestoreFromTrash
     }
 }
 

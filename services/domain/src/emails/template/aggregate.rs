@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use cqrs_es::Aggregate;
 use cqrs_es::event_sink::EventSink;
 use serde::{Deserialize, Serialize};
@@ -29,12 +31,52 @@ pub enum EmailTemplateError {
     /// Spec §4: setting a status to its current value is rejected.
     #[error("Current status is same to new status")]
     StatusUnchanged,
+    /// Issue 35: only a deleted template is restored.
+    #[error("The template is not deleted")]
+    NotDeleted,
+    /// Issue 35 (as issue 37 §1 for organizations): a template that a job still to be sent
+    /// uses is not deleted from under it; the edge shows what depends on it.
+    #[error("Template is in use")]
+    InUse(EmailTemplateDependents),
+    #[error("template lookup failed: {0}")]
+    Lookup(String),
 }
 
-/// The template rules ask nothing of other aggregates: a name's uniqueness is claimed at the
-/// edge, and whether a job may use the template is the job's question.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct EmailTemplateServices;
+/// What depends on a template, counted by the edge when a delete is asked for (issue 35):
+/// the jobs that use it and are not sent yet, drafts and scheduled ones (spec §4: draft 6,
+/// scheduled 1), single and batch apart. A job that was sent (queued 2, completed 4) does not
+/// count: it recorded its own subject and HTML when it was written (`EmailContent`, which the
+/// sender renders), so the template's deletion changes nothing it sent or reports. A job still
+/// to be sent does: a draft asks its template again when it is edited or scheduled, and would
+/// be stopped by 'Template not found' (spec §8), so its author's work would break unseen.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EmailTemplateDependents {
+    /// Single email jobs (spec §2 `/email-jobs`) not yet sent that use the template.
+    pub email_jobs: i64,
+    /// Batch email jobs (spec §2 `/batch-email-jobs`) not yet sent that use the template.
+    pub batch_email_jobs: i64,
+}
+
+impl EmailTemplateDependents {
+    pub fn total(&self) -> i64 {
+        self.email_jobs + self.batch_email_jobs
+    }
+}
+
+/// Lookups the template rules need. Implemented at the edge.
+#[async_trait::async_trait]
+pub trait EmailTemplateLookup: Send + Sync {
+    /// What depends on the template (asked before deleting it).
+    async fn dependents(&self, template_id: Uuid) -> Result<EmailTemplateDependents, String>;
+}
+
+/// The services a template command may use. A name's uniqueness is claimed at the edge, and
+/// whether a job may use the template is the job's question; a deletion asks what depends on
+/// the template.
+#[derive(Clone)]
+pub struct EmailTemplateServices {
+    pub lookup: Arc<dyn EmailTemplateLookup>,
+}
 
 /// An email template's state, as far as its rules need it. Before creation `id` is `None`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -48,12 +90,21 @@ pub struct EmailTemplate {
     /// The markdown source of a template written in markdown (issue 37 §6); `None` for HTML.
     #[serde(default)]
     markdown: Option<String>,
+    /// In the trash (issue 35): every command but a restore finds no template. A state
+    /// serialized before the trash reads as not deleted.
+    #[serde(default)]
+    deleted: bool,
 }
 
 impl EmailTemplate {
-    /// Whether the template was created.
+    /// Whether the template was created and is not in the trash.
     pub fn exists(&self) -> bool {
-        self.id.is_some()
+        self.id.is_some() && !self.deleted
+    }
+
+    /// In the trash (issue 35).
+    pub fn is_deleted(&self) -> bool {
+        self.deleted
     }
 
     /// Draft before creation (see [`exists`](Self::exists)).
@@ -126,7 +177,8 @@ impl EmailTemplate {
             markdown,
         } = command
         {
-            if self.exists() {
+            // A template in the trash still holds its id.
+            if self.id.is_some() {
                 return Err(EmailTemplateError::AlreadyExists);
             }
             let (name, subject, html) = validate(&name, &subject, html, &markdown)?;
@@ -144,7 +196,9 @@ impl EmailTemplate {
             return Err(EmailTemplateError::NotFound);
         }
         Ok(match command {
-            EmailTemplateCommand::Create { .. } => unreachable!("handled above"),
+            EmailTemplateCommand::Create { .. }
+            | EmailTemplateCommand::Delete
+            | EmailTemplateCommand::Restore => unreachable!("handled in `handle`"),
             EmailTemplateCommand::Edit {
                 name,
                 subject,
@@ -189,10 +243,36 @@ impl Aggregate for EmailTemplate {
     async fn handle(
         &mut self,
         command: EmailTemplateCommand,
-        _: &EmailTemplateServices,
+        services: &EmailTemplateServices,
         sink: &EventSink<Self>,
     ) -> Result<(), EmailTemplateError> {
-        let event = self.decide(command)?;
+        let event = match command {
+            EmailTemplateCommand::Restore => {
+                if self.id.is_none() {
+                    return Err(EmailTemplateError::NotFound);
+                }
+                if !self.deleted {
+                    return Err(EmailTemplateError::NotDeleted);
+                }
+                EmailTemplateEvent::EmailTemplateRestored {}
+            }
+            EmailTemplateCommand::Delete => {
+                let id = self
+                    .id
+                    .filter(|_| !self.deleted)
+                    .ok_or(EmailTemplateError::NotFound)?;
+                let dependents = services
+                    .lookup
+                    .dependents(id)
+                    .await
+                    .map_err(EmailTemplateError::Lookup)?;
+                if dependents.total() > 0 {
+                    return Err(EmailTemplateError::InUse(dependents));
+                }
+                EmailTemplateEvent::EmailTemplateDeleted {}
+            }
+            command => self.decide(command)?,
+        };
         sink.write(event, self).await;
         Ok(())
     }
@@ -216,6 +296,7 @@ impl Aggregate for EmailTemplate {
                     html,
                     status,
                     markdown,
+                    deleted: false,
                 };
             }
             EmailTemplateEvent::EmailTemplateEdited {
@@ -230,6 +311,8 @@ impl Aggregate for EmailTemplate {
                 self.markdown = markdown;
             }
             EmailTemplateEvent::EmailTemplateStatusChanged { to, .. } => self.status = to,
+            EmailTemplateEvent::EmailTemplateDeleted {} => self.deleted = true,
+            EmailTemplateEvent::EmailTemplateRestored {} => self.deleted = false,
         }
     }
 }

@@ -1,5 +1,7 @@
 //! Given/when/then tests: every email template command and every rejection.
 
+use std::sync::Arc;
+
 use cqrs_es::test::TestFramework;
 use uuid::Uuid;
 
@@ -10,8 +12,25 @@ use crate::emails::{MAX_HTML_BYTES, MAX_NAME_CHARS, MAX_SUBJECT_CHARS};
 const TEMPLATE: Uuid = Uuid::from_u128(0x7e3);
 const ADA: Uuid = Uuid::from_u128(0xada);
 
+/// The edge's count of what depends on a template, fixed for a test.
+struct Dependents(EmailTemplateDependents);
+
+#[async_trait::async_trait]
+impl EmailTemplateLookup for Dependents {
+    async fn dependents(&self, _: Uuid) -> Result<EmailTemplateDependents, String> {
+        Ok(self.0)
+    }
+}
+
+/// Templates nothing depends on.
 fn templates() -> TestFramework<EmailTemplate> {
-    TestFramework::with(EmailTemplateServices)
+    used_by(EmailTemplateDependents::default())
+}
+
+fn used_by(dependents: EmailTemplateDependents) -> TestFramework<EmailTemplate> {
+    TestFramework::with(EmailTemplateServices {
+        lookup: Arc::new(Dependents(dependents)),
+    })
 }
 
 fn create(
@@ -196,6 +215,8 @@ async fn every_other_command_on_a_template_that_does_not_exist_is_rejected_as_no
     for command in [
         edit("Name", "Subject", "<p>Hi</p>"),
         change_status(EmailTemplateStatus::Active),
+        EmailTemplateCommand::Delete,
+        EmailTemplateCommand::Restore,
     ] {
         templates()
             .given_no_previous_events()
@@ -430,6 +451,8 @@ fn one_of_each() -> Vec<EmailTemplateEvent> {
             markdown: None,
         },
         activated(),
+        EmailTemplateEvent::EmailTemplateDeleted {},
+        EmailTemplateEvent::EmailTemplateRestored {},
     ]
 }
 
@@ -449,6 +472,7 @@ fn the_state_folds_every_event() {
     assert_eq!(template.html(), "<p>Hello again</p>");
     assert_eq!(template.markdown(), None);
     assert_eq!(template.status(), EmailTemplateStatus::Active);
+    assert!(!template.is_deleted());
 }
 
 #[test]
@@ -482,4 +506,134 @@ fn the_aggregate_is_registered_under_its_type() {
         change_status(EmailTemplateStatus::Active).name(),
         "ChangeEmailTemplateStatus"
     );
+    assert_eq!(EmailTemplateCommand::Delete.name(), "DeleteEmailTemplate");
+    assert_eq!(EmailTemplateCommand::Restore.name(), "RestoreEmailTemplate");
+}
+
+// ----- Trash (issue 35) -----
+
+fn deleted() -> EmailTemplateEvent {
+    EmailTemplateEvent::EmailTemplateDeleted {}
+}
+
+#[tokio::test]
+async fn deleting_a_template_nothing_depends_on_moves_it_to_the_trash_whatever_its_status() {
+    for given in [vec![created()], vec![created(), activated()]] {
+        templates()
+            .given(given)
+            .when_async(EmailTemplateCommand::Delete)
+            .await
+            .then_expect_events(vec![deleted()]);
+    }
+}
+
+#[tokio::test]
+async fn a_template_that_jobs_still_to_be_sent_use_is_not_deleted_and_the_refusal_counts_them() {
+    for dependents in [
+        EmailTemplateDependents {
+            email_jobs: 2,
+            batch_email_jobs: 0,
+        },
+        EmailTemplateDependents {
+            email_jobs: 0,
+            batch_email_jobs: 1,
+        },
+    ] {
+        used_by(dependents)
+            .given(vec![created(), activated()])
+            .when_async(EmailTemplateCommand::Delete)
+            .await
+            .then_expect_error(EmailTemplateError::InUse(dependents));
+    }
+}
+
+#[tokio::test]
+async fn a_failed_count_of_dependents_refuses_the_deletion() {
+    struct Failing;
+    #[async_trait::async_trait]
+    impl EmailTemplateLookup for Failing {
+        async fn dependents(&self, _: Uuid) -> Result<EmailTemplateDependents, String> {
+            Err("down".into())
+        }
+    }
+    TestFramework::<EmailTemplate>::with(EmailTemplateServices {
+        lookup: Arc::new(Failing),
+    })
+    .given(vec![created()])
+    .when_async(EmailTemplateCommand::Delete)
+    .await
+    .then_expect_error(EmailTemplateError::Lookup("down".into()));
+}
+
+#[tokio::test]
+async fn a_deleted_template_takes_no_command_but_its_restore() {
+    let commands = [
+        edit("Name", "Subject", "<p>Hi</p>"),
+        change_status(EmailTemplateStatus::Active),
+        EmailTemplateCommand::Delete,
+    ];
+    for command in commands {
+        templates()
+            .given(vec![created(), deleted()])
+            .when_async(command)
+            .await
+            .then_expect_error(EmailTemplateError::NotFound);
+    }
+    // Its id stays taken.
+    templates()
+        .given(vec![created(), deleted()])
+        .when_async(new_template())
+        .await
+        .then_expect_error(EmailTemplateError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn restoring_a_deleted_template_brings_it_back_as_it_was() {
+    templates()
+        .given(vec![created(), activated(), deleted()])
+        .when_async(EmailTemplateCommand::Restore)
+        .await
+        .then_expect_events(vec![EmailTemplateEvent::EmailTemplateRestored {}]);
+    // Active still, and it takes commands again.
+    let restored = vec![
+        created(),
+        activated(),
+        deleted(),
+        EmailTemplateEvent::EmailTemplateRestored {},
+    ];
+    templates()
+        .given(restored.clone())
+        .when_async(change_status(EmailTemplateStatus::Active))
+        .await
+        .then_expect_error(EmailTemplateError::StatusUnchanged);
+    templates()
+        .given(restored)
+        .when_async(edit("Newsletter", "News", "<p>Hi</p>"))
+        .await
+        .then_expect_events(vec![EmailTemplateEvent::EmailTemplateEdited {
+            name: "Newsletter".into(),
+            subject: "News".into(),
+            html: "<p>Hi</p>".into(),
+            markdown: None,
+        }]);
+}
+
+#[tokio::test]
+async fn restoring_a_template_that_is_not_deleted_is_refused() {
+    templates()
+        .given(vec![created()])
+        .when_async(EmailTemplateCommand::Restore)
+        .await
+        .then_expect_error(EmailTemplateError::NotDeleted);
+}
+
+#[test]
+fn a_state_recorded_before_the_trash_reads_as_not_deleted() {
+    let mut template = EmailTemplate::default();
+    cqrs_es::Aggregate::apply(&mut template, created());
+    let mut json = serde_json::to_value(&template).unwrap();
+    json.as_object_mut().unwrap().remove("deleted");
+    let read: EmailTemplate = serde_json::from_value(json).unwrap();
+    assert!(read.exists());
+    assert!(!read.is_deleted());
 }

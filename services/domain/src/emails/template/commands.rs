@@ -28,7 +28,13 @@ pub enum EmailTemplateCommand {
         markdown: Option<String>,
     },
     /// Publishing a draft, or taking an active template back to draft.
-    ChangeStatus { status: EmailTemplateStatus },
+    ChangeStatus {
+        status: EmailTemplateStatus,
+    },
+    /// Issue 35: to the trash (refused while a job that is still to be sent uses it), and
+    /// back.
+    Delete,
+    Restore,
 }
 
 impl crate::Command for EmailTemplateCommand {
@@ -37,6 +43,8 @@ impl crate::Command for EmailTemplateCommand {
             Self::Create { .. } => "CreateEmailTemplate",
             Self::Edit { .. } => "EditEmailTemplate",
             Self::ChangeStatus { .. } => "ChangeEmailTemplateStatus",
+            Self::Delete => "DeleteEmailTemplate",
+            Self::Restore => "RestoreEmailTemplate",
         }
     }
 }

@@ -32,6 +32,9 @@ pub enum EmailTemplateEvent {
         from: EmailTemplateStatus,
         to: EmailTemplateStatus,
     },
+    /// To the trash (issue 35); `EmailTemplateRestored` brings it back as it was.
+    EmailTemplateDeleted {},
+    EmailTemplateRestored {},
 }
 
 impl EmailTemplateEvent {
@@ -40,6 +43,8 @@ impl EmailTemplateEvent {
         "EmailTemplateCreated",
         "EmailTemplateEdited",
         "EmailTemplateStatusChanged",
+        "EmailTemplateDeleted",
+        "EmailTemplateRestored",
     ];
 }
 
@@ -49,6 +54,8 @@ impl DomainEvent for EmailTemplateEvent {
             Self::EmailTemplateCreated { .. } => "EmailTemplateCreated",
             Self::EmailTemplateEdited { .. } => "EmailTemplateEdited",
             Self::EmailTemplateStatusChanged { .. } => "EmailTemplateStatusChanged",
+            Self::EmailTemplateDeleted { .. } => "EmailTemplateDeleted",
+            Self::EmailTemplateRestored { .. } => "EmailTemplateRestored",
         }
         .to_owned()
     }

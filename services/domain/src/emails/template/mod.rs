@@ -8,7 +8,10 @@ mod commands;
 mod events;
 
 pub use super::EmailTemplateStatus;
-pub use aggregate::{EmailTemplate, EmailTemplateError, EmailTemplateServices};
+pub use aggregate::{
+    EmailTemplate, EmailTemplateDependents, EmailTemplateError, EmailTemplateLookup,
+    EmailTemplateServices,
+};
 pub use commands::EmailTemplateCommand;
 pub use events::EmailTemplateEvent;
 

@@ -45,6 +45,9 @@ pub enum WorkflowTemplateError {
     AlreadyArchived,
     #[error("Template is not archived")]
     NotArchived,
+    /// Issue 35: only a deleted template is restored from the trash.
+    #[error("The template is not deleted")]
+    NotDeleted,
 }
 
 /// Lookups the template rules need, answered at the edge from the write side.
@@ -71,12 +74,21 @@ pub struct WorkflowTemplate {
     visibility: Visibility,
     steps: Vec<StepPlan>,
     archived: bool,
+    /// In the trash (issue 35): every command but its restore finds no template, and no
+    /// instance starts from it. A state serialized before the trash reads as not deleted.
+    #[serde(default)]
+    deleted: bool,
 }
 
 impl WorkflowTemplate {
-    /// Whether the template was created.
+    /// Whether the template was created and is not in the trash (issue 35).
     pub fn exists(&self) -> bool {
-        self.id.is_some()
+        self.id.is_some() && !self.deleted
+    }
+
+    /// In the trash (issue 35).
+    pub fn deleted(&self) -> bool {
+        self.deleted
     }
 
     pub fn id(&self) -> Option<Uuid> {
@@ -174,7 +186,8 @@ impl WorkflowTemplate {
             steps,
         } = command
         {
-            if self.exists() {
+            // Its id is taken in the trash too.
+            if self.id.is_some() {
                 return Err(WorkflowTemplateError::AlreadyExists);
             }
             let (name, description, steps) = validate(&name, &description, steps)?;
@@ -188,11 +201,33 @@ impl WorkflowTemplate {
                 steps,
             });
         }
+        if let WorkflowTemplateCommand::RestoreFromTrash = command {
+            if self.id.is_none() {
+                return Err(WorkflowTemplateError::NotFound);
+            }
+            if !self.deleted {
+                return Err(WorkflowTemplateError::NotDeleted);
+            }
+            // It comes back as it was: archived or not, with its visibility and steps.
+            return Ok(WorkflowTemplateEvent::WorkflowTemplateRestoredFromTrash {});
+        }
         if !self.exists() {
             return Err(WorkflowTemplateError::NotFound);
         }
         Ok(match command {
-            WorkflowTemplateCommand::Create { .. } => unreachable!("handled above"),
+            WorkflowTemplateCommand::Create { .. } | WorkflowTemplateCommand::RestoreFromTrash => {
+                unreachable!("handled above")
+            }
+            // Whoever edits a template deletes it (Management), whatever its visibility,
+            // archived or not, and whatever its instances are doing (issue 35). Its instances
+            // do not depend on it: each copied its template's steps, name and version when it
+            // started (spec §2 "workflow instances and templates"; the instance's
+            // `TemplateSnapshot`, read once by `StartWorkflowInstance`) and reads nothing of
+            // the template after that, so a running one keeps running, its approvals pending
+            // (outside-systems.md "Approval steps": a durable pause tied to one subject), and
+            // refusing the deletion until every colleague's claim finished would only hold the
+            // manager up. A deleted template starts no instance ('Template not found').
+            WorkflowTemplateCommand::Delete => WorkflowTemplateEvent::WorkflowTemplateDeleted {},
             WorkflowTemplateCommand::Update {
                 name,
                 description,
@@ -273,6 +308,7 @@ impl Aggregate for WorkflowTemplate {
                     visibility,
                     steps,
                     archived: false,
+                    deleted: false,
                 };
             }
             WorkflowTemplateEvent::WorkflowTemplateUpdated {
@@ -289,6 +325,8 @@ impl Aggregate for WorkflowTemplate {
             }
             WorkflowTemplateEvent::WorkflowTemplateArchived {} => self.archived = true,
             WorkflowTemplateEvent::WorkflowTemplateRestored {} => self.archived = false,
+            WorkflowTemplateEvent::WorkflowTemplateDeleted {} => self.deleted = true,
+            WorkflowTemplateEvent::WorkflowTemplateRestoredFromTrash {} => self.deleted = false,
         }
     }
 }

@@ -381,6 +381,8 @@ async fn every_other_command_on_a_template_that_does_not_exist_is_rejected_as_no
         visibility(Visibility::Hidden),
         WorkflowTemplateCommand::Archive,
         WorkflowTemplateCommand::Restore,
+        WorkflowTemplateCommand::Delete,
+        WorkflowTemplateCommand::RestoreFromTrash,
     ] {
         templates()
             .given_no_previous_events()
@@ -574,6 +576,110 @@ async fn restoring_an_archived_template_is_recorded_and_only_an_archived_one_is_
         ]);
 }
 
+// ----- The trash (issue 35) -----
+
+fn deleted() -> WorkflowTemplateEvent {
+    WorkflowTemplateEvent::WorkflowTemplateDeleted {}
+}
+
+fn restored_from_trash() -> WorkflowTemplateEvent {
+    WorkflowTemplateEvent::WorkflowTemplateRestoredFromTrash {}
+}
+
+#[tokio::test]
+async fn deleting_a_template_moves_it_to_the_trash_whatever_its_visibility_or_archive() {
+    let hidden = WorkflowTemplateEvent::WorkflowTemplateVisibilityChanged {
+        visibility: Visibility::Hidden,
+    };
+    for given in [
+        vec![created()],
+        vec![created(), archived()],
+        vec![created(), hidden],
+    ] {
+        templates_asking_nothing()
+            .given(given)
+            .when_async(WorkflowTemplateCommand::Delete)
+            .await
+            .then_expect_events(vec![deleted()]);
+    }
+}
+
+#[tokio::test]
+async fn a_deleted_template_takes_no_command_but_its_restore_from_the_trash() {
+    for command in [
+        update("Travel costs", "", steps()),
+        visibility(Visibility::Hidden),
+        WorkflowTemplateCommand::Archive,
+        WorkflowTemplateCommand::Restore,
+        WorkflowTemplateCommand::Delete,
+    ] {
+        templates_asking_nothing()
+            .given(vec![created(), archived(), deleted()])
+            .when_async(command)
+            .await
+            .then_expect_error(WorkflowTemplateError::NotFound);
+    }
+}
+
+#[tokio::test]
+async fn a_deleted_templates_id_is_not_created_again() {
+    templates()
+        .given(vec![created(), deleted()])
+        .when_async(create("Travel expenses", "", steps()))
+        .await
+        .then_expect_error(WorkflowTemplateError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn restoring_a_deleted_template_brings_it_back_as_it_was() {
+    templates_asking_nothing()
+        .given(vec![created(), archived(), deleted()])
+        .when_async(WorkflowTemplateCommand::RestoreFromTrash)
+        .await
+        .then_expect_events(vec![restored_from_trash()]);
+    // Archived still: archiving it again is refused as before, and un-archiving is not.
+    let back = || vec![created(), archived(), deleted(), restored_from_trash()];
+    templates_asking_nothing()
+        .given(back())
+        .when_async(WorkflowTemplateCommand::Archive)
+        .await
+        .then_expect_error(WorkflowTemplateError::AlreadyArchived);
+    templates_asking_nothing()
+        .given(back())
+        .when_async(WorkflowTemplateCommand::Restore)
+        .await
+        .then_expect_events(vec![WorkflowTemplateEvent::WorkflowTemplateRestored {}]);
+}
+
+#[tokio::test]
+async fn restoring_a_template_from_the_trash_that_is_not_there_is_refused() {
+    // Neither a live template nor an archived one (un-archiving is `Restore`).
+    for given in [vec![created()], vec![created(), archived()]] {
+        templates_asking_nothing()
+            .given(given)
+            .when_async(WorkflowTemplateCommand::RestoreFromTrash)
+            .await
+            .then_expect_error(WorkflowTemplateError::NotDeleted);
+    }
+}
+
+#[test]
+fn a_deleted_template_starts_no_instance_and_a_state_stored_before_the_trash_is_not_deleted() {
+    let mut template = WorkflowTemplate::default();
+    cqrs_es::Aggregate::apply(&mut template, created());
+    cqrs_es::Aggregate::apply(&mut template, deleted());
+    assert!(!template.snapshot(2).unwrap().usable);
+    let mut stored = serde_json::to_value(WorkflowTemplate {
+        deleted: false,
+        ..template
+    })
+    .unwrap();
+    stored.as_object_mut().unwrap().remove("deleted");
+    let read: WorkflowTemplate = serde_json::from_value(stored).unwrap();
+    assert!(!read.deleted());
+    assert!(read.exists());
+}
+
 // ----- State, types and registration -----
 
 /// One event of every type, in the order of [`WorkflowTemplateEvent::TYPES`].
@@ -586,6 +692,8 @@ fn one_of_each() -> Vec<WorkflowTemplateEvent> {
         },
         archived(),
         WorkflowTemplateEvent::WorkflowTemplateRestored {},
+        deleted(),
+        restored_from_trash(),
     ]
 }
 
@@ -594,7 +702,15 @@ fn the_state_folds_every_event() {
     let mut template = WorkflowTemplate::default();
     assert!(!template.exists());
     assert!(!template.usable());
-    let [created, updated, hidden, archived, restored] = one_of_each().try_into().unwrap();
+    let [
+        created,
+        updated,
+        hidden,
+        archived,
+        restored,
+        deleted,
+        restored_from_trash,
+    ] = one_of_each().try_into().unwrap();
     cqrs_es::Aggregate::apply(&mut template, created);
     assert!(template.usable());
     assert_eq!(template.steps(), steps());
@@ -621,6 +737,15 @@ fn the_state_folds_every_event() {
     assert!(!template.usable());
     cqrs_es::Aggregate::apply(&mut template, restored);
     assert!(!template.archived());
+    assert!(template.usable());
+    cqrs_es::Aggregate::apply(&mut template, deleted);
+    assert!(template.deleted());
+    assert!(!template.exists());
+    assert!(!template.usable());
+    assert_eq!(template.id(), Some(TEMPLATE));
+    cqrs_es::Aggregate::apply(&mut template, restored_from_trash);
+    assert!(!template.deleted());
+    assert!(template.exists());
     assert!(template.usable());
 }
 
@@ -714,6 +839,11 @@ fn the_aggregate_is_registered_under_its_type() {
         ),
         (WorkflowTemplateCommand::Archive, "ArchiveWorkflowTemplate"),
         (WorkflowTemplateCommand::Restore, "RestoreWorkflowTemplate"),
+        (WorkflowTemplateCommand::Delete, "DeleteWorkflowTemplate"),
+        (
+            WorkflowTemplateCommand::RestoreFromTrash,
+            "RestoreWorkflowTemplateFromTrash",
+        ),
     ];
     for (command, name) in names {
         assert_eq!(command.name(), name);

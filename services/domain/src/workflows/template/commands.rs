@@ -26,7 +26,11 @@ pub enum WorkflowTemplateCommand {
         visibility: Visibility,
     },
     Archive,
+    /// Un-archives it.
     Restore,
+    /// Issue 35: to the trash, and back from it (not the un-archive above).
+    Delete,
+    RestoreFromTrash,
 }
 
 impl crate::Command for WorkflowTemplateCommand {
@@ -37,6 +41,8 @@ impl crate::Command for WorkflowTemplateCommand {
             Self::ChangeVisibility { .. } => "ChangeWorkflowTemplateVisibility",
             Self::Archive => "ArchiveWorkflowTemplate",
             Self::Restore => "RestoreWorkflowTemplate",
+            Self::Delete => "DeleteWorkflowTemplate",
+            Self::RestoreFromTrash => "RestoreWorkflowTemplateFromTrash",
         }
     }
 }

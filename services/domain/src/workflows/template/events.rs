@@ -27,7 +27,13 @@ pub enum WorkflowTemplateEvent {
         visibility: Visibility,
     },
     WorkflowTemplateArchived {},
+    /// Un-archived: in use again (not the trash's restore).
     WorkflowTemplateRestored {},
+    /// To the trash (issue 35); `WorkflowTemplateRestoredFromTrash` brings it back as it was.
+    /// Named apart from `WorkflowTemplateRestored` (un-archive), which was stored first, so
+    /// history tells the two apart.
+    WorkflowTemplateDeleted {},
+    WorkflowTemplateRestoredFromTrash {},
 }
 
 impl WorkflowTemplateEvent {
@@ -38,6 +44,8 @@ impl WorkflowTemplateEvent {
         "WorkflowTemplateVisibilityChanged",
         "WorkflowTemplateArchived",
         "WorkflowTemplateRestored",
+        "WorkflowTemplateDeleted",
+        "WorkflowTemplateRestoredFromTrash",
     ];
 }
 
@@ -49,6 +57,8 @@ impl DomainEvent for WorkflowTemplateEvent {
             Self::WorkflowTemplateVisibilityChanged { .. } => "WorkflowTemplateVisibilityChanged",
             Self::WorkflowTemplateArchived {} => "WorkflowTemplateArchived",
             Self::WorkflowTemplateRestored {} => "WorkflowTemplateRestored",
+            Self::WorkflowTemplateDeleted {} => "WorkflowTemplateDeleted",
+            Self::WorkflowTemplateRestoredFromTrash {} => "WorkflowTemplateRestoredFromTrash",
         }
         .to_owned()
     }
