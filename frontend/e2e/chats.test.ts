@@ -349,4 +349,58 @@ describe('AI chat in a real browser', () => {
       assert.deepEqual(pageErrors, []);
     });
   });
+  it('deletes a chat from its room, Undo brings it back, and once deleted again it is restored from “Deleted chats” (issue 35)', slowest, async () => {
+    const chat = await ensureModel('loopback-chat');
+    const message = unique('Plan the team offsite');
+    await withSession(browser, async ({ page, pageErrors }) => {
+      const roomUrl = await startChat(page, message, chat.displayName);
+      const roomId = new URL(roomUrl).searchParams.get('room') ?? '';
+      // Deleted once its answer is written (one being written is stopped first).
+      await page.locator('[data-testid="chat-message"][data-author="AI"][data-status="COMPLETED"]').waitFor({ timeout: answerTimeoutMs });
+      const title = ((await page.getByTestId('chat-room-title').textContent()) ?? '').trim();
+      assert.ok(title.length > 0);
+      const room = page.locator(`[data-testid="chat-room"][data-id="${roomId}"]`);
+      await room.waitFor();
+      const deleteFromRoom = async () => {
+        await page.getByTestId('trash-delete-open').click();
+        const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+        await dialog.getByText(`Move “${title}” to the trash?`, { exact: false }).waitFor();
+        await Promise.all([page.waitForURL((url) => url.pathname === '/new-chat'), dialog.getByRole('button', { name: 'Delete', exact: true }).click()]);
+        await dialog.waitFor({ state: 'detached' });
+        const notice = page.getByTestId('trash-deleted').filter({ hasText: `${title} was moved to the trash.` });
+        await notice.hover();
+        return notice;
+      };
+
+      const notice = await deleteFromRoom();
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/chat-with-ai' && url.searchParams.get('room') === roomId),
+        notice.getByRole('button', { name: `Undo deleting ${title}` }).click(),
+      ]);
+      await page.getByTestId('trash-restored').filter({ hasText: `${title} was restored.` }).waitFor();
+      await page.locator('[data-testid="chat-message"][data-author="HUMAN"]').getByText(message).waitFor();
+      await room.waitFor();
+
+      await page.goto(roomUrl);
+      await page.getByTestId('chat-room-title').filter({ hasText: title }).waitFor();
+      await deleteFromRoom();
+      await page.goto('/chat-with-ai');
+      await room.waitFor({ state: 'detached' });
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/trash' && url.searchParams.get('type') === 'ChatRoom'),
+        page.getByRole('link', { name: 'Deleted chats', exact: true }).click(),
+      ]);
+      await page.getByRole('heading', { name: 'Deleted chats', level: 1 }).waitFor();
+      const row = page.getByTestId('trash-row').filter({ hasText: title });
+      await row.getByText('Chat', { exact: true }).waitFor();
+      await row.getByRole('button', { name: `Restore ${title}` }).click();
+      await row.waitFor({ state: 'detached' });
+      // Back with its messages, the question and its answer.
+      await page.goto(roomUrl);
+      await page.locator('[data-testid="chat-message"][data-author="HUMAN"]').getByText(message).waitFor();
+      await page.locator('[data-testid="chat-message"][data-author="AI"][data-status="COMPLETED"]').waitFor();
+      await room.waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
 });

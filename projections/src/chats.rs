@@ -14,11 +14,26 @@ use staffhub_domain::chats::{ChatPurpose, ChatRoomEvent, TokenUsage, ToolCallRec
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError, guarded};
 
 pub struct ChatsProjection;
 
 const NAME: &str = "chats";
+
+/// Where a deleted chat room waits (issue 35), its messages (questions and answers, with what
+/// each saved or applied) with it, and whence they come back as they were. A room is deleted
+/// only when no answer is streaming (the aggregate's rule), so no answer row changes in the
+/// trash.
+pub const TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "ChatRoom",
+    trash: "chat_room_trash",
+    table: "chat_rooms",
+    id_column: "room_id",
+    title_column: "title",
+    children: &[("chat_messages", "room_id")],
+};
 
 /// `chat_messages.author` (spec §4 message author).
 pub const AUTHOR_AI: i16 = 1;
@@ -61,7 +76,7 @@ impl Projection for ChatsProjection {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["chat_rooms", "chat_messages"]
+        &["chat_rooms", "chat_messages", "chat_room_trash"]
     }
 
     async fn apply(
@@ -334,6 +349,14 @@ impl Projection for ChatsProjection {
                 )
                 .await?;
                 ChangeKind::Updated
+            }
+            ChatRoomEvent::ChatRoomDeleted {} => {
+                TRASH.discard(conn, event).await?;
+                ChangeKind::Deleted
+            }
+            ChatRoomEvent::ChatRoomRestored {} => {
+                TRASH.restore(conn, event).await?;
+                ChangeKind::Created
             }
         };
         Ok(Some(ChangeNotice {

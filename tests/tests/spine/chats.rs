@@ -1073,3 +1073,167 @@ async fn a_room_updates_live_its_history_reads_in_japanese_and_the_read_models_e
     app.rebuild("chats").await;
     assert_eq!(before, app.table_rows(&tables).await);
 }
+
+/// Issue 35: a room's owner deletes it to the trash, with its messages, and restores it as it
+/// was; not while an answer is being written (stopped first). Chats are private: another staff
+/// member neither deletes, restores nor sees it in their trash, nor does an admin see its title
+/// there. History reads the two in Japanese; the read models and the trash equal a replay.
+#[tokio::test]
+async fn an_owner_deletes_a_room_with_its_messages_and_restores_it_as_it_was() {
+    const TRASH: &str = "query { trash(types: [\"ChatRoom\"]) { totalCount edges { node { entityId title typeName } } } }";
+    let llm = LoopbackLlm::start().await;
+    llm.script("slow", Script::text(FULL_TEXT, Duration::from_millis(150)));
+    let app = app_with(&llm, |_| {}).await;
+    let admin = app.admin_token().await;
+    let model = model(&app, &admin, "local", "slow", vec![]).await;
+    let staff_role = staff_role(&app, &admin).await;
+    for (name, email) in [
+        ("Ada Staff", "ada@staffhub.test"),
+        ("Cy Staff", "cy@staffhub.test"),
+    ] {
+        app.create_employee(name, email, "a password 1", vec![staff_role as i32])
+            .await;
+    }
+    let ada = app.sign_in("ada@staffhub.test", "a password 1").await;
+    let cy = app.sign_in("cy@staffhub.test", "a password 1").await;
+    let started = start(
+        &app,
+        &ada,
+        json!({ "message": "Plan the offsite", "aiModelId": model["id"] }),
+    )
+    .await;
+    let room = started["chatRoom"]["id"].clone();
+    let listed = |token: String| {
+        let app = &app;
+        async move {
+            app.gql(Some(&token), "{ chatRooms { totalCount } }", json!({}))
+                .await
+                .data("/chatRooms/totalCount")
+        }
+    };
+    let node = "query($id: ID!) { node(id: $id) { ... on ChatRoom { id title answering } } }";
+
+    // Not while its answer is being written: stopped first, then deleted.
+    let streaming = app.delete_node(&ada, &room).await;
+    assert_eq!(streaming.error_code().as_deref(), Some("204.C001.003"));
+    app.gql(
+        Some(&ada),
+        "mutation($input: StopChatAnswerInput!) { stopChatAnswer(input: $input) { answer { status } } }",
+        json!({ "input": { "messageId": started["answer"]["id"] } }),
+    )
+    .await
+    .data("/stopChatAnswer/answer");
+    let before_messages = messages(&app, &ada, &room).await;
+    assert_eq!(before_messages.len(), 2);
+    let before = app
+        .gql(Some(&ada), node, json!({ "id": room }))
+        .await
+        .data("/node");
+
+    // Another staff member's room reads as not found to them.
+    let theirs = app.delete_node(&cy, &room).await;
+    assert_eq!(theirs.error_code().as_deref(), Some("204.C001.001"));
+
+    app.delete_node(&ada, &room).await.data("/deleteNode");
+    assert_eq!(listed(ada.clone()).await, 0);
+    let gone = app.gql(Some(&ada), node, json!({ "id": room })).await;
+    assert!(gone.body["data"]["node"].is_null(), "{:?}", gone.body);
+    let send = app
+        .gql(
+            Some(&ada),
+            "mutation($input: SendChatMessageInput!) { sendChatMessage(input: $input) { message { id } } }",
+            json!({ "input": { "roomId": room, "message": "hello", "aiModelId": model["id"] } }),
+        )
+        .await;
+    assert_eq!(send.error_code().as_deref(), Some("204.C001.001"));
+    let rename = app
+        .gql(
+            Some(&ada),
+            "mutation($input: RenameChatRoomInput!) { renameChatRoom(input: $input) { chatRoom { title } } }",
+            json!({ "input": { "id": room, "title": "Renamed" } }),
+        )
+        .await;
+    assert_eq!(rename.error_code().as_deref(), Some("204.C001.001"));
+
+    // In its owner's trash only: not another staff member's, not an admin's.
+    let trash = app.gql(Some(&ada), TRASH, json!({})).await.data("/trash");
+    assert_eq!(trash["totalCount"], 1, "{trash}");
+    assert_eq!(trash["edges"][0]["node"]["title"], "Plan the offsite");
+    assert_eq!(trash["edges"][0]["node"]["typeName"], "ChatRoom");
+    assert_eq!(trash["edges"][0]["node"]["entityId"], room);
+    for other in [&cy, &admin] {
+        let seen = app
+            .gql(Some(other), TRASH, json!({}))
+            .await
+            .data("/trash/totalCount");
+        assert_eq!(seen, 0, "a chat's title is its owner's");
+        let restore = app.restore_node(other, &room).await;
+        assert_eq!(restore.error_code().as_deref(), Some("204.X000.007"));
+    }
+    let again = app.delete_node(&ada, &room).await;
+    assert_eq!(again.error_code().as_deref(), Some("204.C001.001"));
+
+    // Back as it was, with its messages.
+    let restored = app.restore_node(&ada, &room).await.data("/restoreNode");
+    assert_eq!(restored["restoredId"], room);
+    assert_eq!(listed(ada.clone()).await, 1);
+    assert_eq!(listed(cy.clone()).await, 0);
+    let after = app
+        .gql(Some(&ada), node, json!({ "id": room }))
+        .await
+        .data("/node");
+    assert_eq!(after, before);
+    assert_eq!(messages(&app, &ada, &room).await, before_messages);
+    let not_deleted = app.restore_node(&ada, &room).await;
+    assert_eq!(not_deleted.error_code().as_deref(), Some("204.X000.007"));
+
+    let labels = app.history_labels_in(&ada, &room, "ja").await;
+    assert_eq!(labels[labels.len() - 2..], ["削除", "復元"], "{labels:?}");
+
+    // Deleted again from another tab: the owner's list hears it leave, though its row is gone.
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": ada }))
+        .await
+        .unwrap();
+    ws.subscribe(
+        "rooms",
+        "subscription { chatRoomsChanged { kind chatRoom { id } } }",
+        json!({}),
+    )
+    .await;
+    ws.until_heard("rooms", |n| {
+        let (app, ada, room) = (&app, &ada, &room);
+        async move {
+            app.gql(
+                Some(ada),
+                "mutation($input: RenameChatRoomInput!) { renameChatRoom(input: $input) { chatRoom { title } } }",
+                json!({ "input": { "id": room, "title": format!("Probe {n}") } }),
+            )
+            .await
+            .data("/renameChatRoom/chatRoom");
+        }
+    })
+    .await;
+    app.delete_node(&ada, &room).await.data("/deleteNode");
+    let left = ws
+        .next_data("rooms", Duration::from_secs(10))
+        .await
+        .expect("the deletion heard")["data"]["chatRoomsChanged"]
+        .clone();
+    assert_eq!(left["kind"], "DELETED", "{left}");
+    assert_eq!(left["chatRoom"]["id"], room);
+
+    // The read models with their trash replayed.
+    let tables = [
+        ("chat_rooms", "room_id"),
+        ("chat_messages", "message_id"),
+        ("chat_room_trash", "entity_id"),
+    ];
+    let before = app.table_rows(&tables).await;
+    assert!(
+        before
+            .iter()
+            .any(|(t, rows)| t == "chat_room_trash" && rows.len() == 1)
+    );
+    app.rebuild("chats").await;
+    assert_eq!(before, app.table_rows(&tables).await);
+}

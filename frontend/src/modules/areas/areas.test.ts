@@ -65,7 +65,7 @@ describe('the areas', () => {
   });
 
   it('say which kinds have a trash, each a kind of their own with its word and its trash’s name (issue 35)', () => {
-    expect(trashKinds.map((kind) => kind.typename).sort()).toEqual(['Document', 'EmailTemplate', 'Issue', 'Organization', 'Project', 'Question', 'Task', 'WorkflowTemplate']);
+    expect(trashKinds.map((kind) => kind.typename).sort()).toEqual(['ChatRoom', 'Document', 'EmailTemplate', 'Issue', 'Organization', 'Project', 'Question', 'Task', 'WorkflowTemplate']);
     for (const kind of trashKinds) {
       // A question's page is its board's, known from its scope (the others need no reference).
       expect(entityPath(kind.typename, 'eDox', { scope: 'INTERNAL' }), kind.typename).not.toBeNull();

@@ -3,12 +3,13 @@ import { IconPencil, IconRobot } from '@tabler/icons-react';
 import { startTransition, useCallback, useState, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { agentPath } from '@/modules/agents/agentPaths';
 import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { useShowError } from '@/modules/relay/showFailure';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { useWindowedBox } from '@/modules/ui/windowed/useWindowedItems';
 import { WindowedSpacer } from '@/modules/ui/windowed/WindowedSpacer';
 import { ChatComposer } from './ChatComposer';
@@ -58,6 +59,7 @@ export function ChatRoomView({ room, composer, models, retryWithModel, canManage
   const intl = useIntl();
   const showError = useShowError();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(
     graphql`
       fragment ChatRoomView_room on ChatRoom
@@ -131,6 +133,8 @@ export function ChatRoomView({ room, composer, models, retryWithModel, canManage
             </ActionIcon>
           </Tooltip>
         </Group>
+        {/* Its owner deletes it, with Undo, and starts afresh (issue 35); refused while an answer is being written. */}
+        <DeleteButton id={data.id} name={data.title} size="xs" onDeleted={() => void navigate(to('/new-chat'))} />
         {data.agent && (
           <Badge component={Link} to={to(agentPath(data.agent.id))} variant="light" tt="none" leftSection={<IconRobot size={12} aria-hidden />} style={{ cursor: 'pointer' }}>
             {data.agent.name}

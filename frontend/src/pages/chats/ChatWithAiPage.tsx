@@ -13,6 +13,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { usePageData } from '@/modules/routing/usePageData';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import { EmptyState } from '@/modules/ui/EmptyState';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
@@ -69,6 +70,8 @@ export function ChatWithAiPage() {
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.title)}>
+        {/* My deleted chats (issue 35), beside starting a new one. */}
+        <TrashLink kind="ChatRoom" />
         <AiLinkButton to={to('/new-chat')} leftSection={<IconMessagePlus size={16} aria-hidden />} data-testid="chat-new">
           {intl.formatMessage(messages.newChat)}
         </AiLinkButton>

@@ -1187,7 +1187,14 @@ impl ChatSubscription {
             let state = state.clone();
             async move {
                 let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                match reads::room_by_id(&state.reads, id).await {
+                // A deleted room has no live row: it is read as it went to the trash, so the
+                // owner's other tabs drop it too (issue 35).
+                let row = if matches!(notice.kind, staffhub_projections::ChangeKind::Deleted) {
+                    reads::trashed_room_by_id(&state.reads, id).await
+                } else {
+                    reads::room_by_id(&state.reads, id).await
+                };
+                match row {
                     Ok(Some(row)) if row.owner_id == owner => Some(Ok(ChatRoomChange {
                         kind: ChangeKind::from(notice.kind),
                         chat_room: ChatRoom(row),

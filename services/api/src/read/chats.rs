@@ -103,6 +103,23 @@ pub async fn room_by_id(
     .await
 }
 
+/// A room as it went to the trash (issue 35): its row, kept in `chat_room_trash.rows`, so a
+/// deletion is told to its owner's other tabs, whose lists drop it.
+pub async fn trashed_room_by_id(
+    pool: &ReadPool,
+    room_id: Uuid,
+) -> Result<Option<ChatRoomRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {ROOM_COLUMNS} FROM (SELECT r.* FROM chat_room_trash t,
+                 jsonb_populate_record(NULL::chat_rooms, t.rows -> 'chat_rooms' -> 0) r
+             WHERE t.entity_id = $1) room"
+        ))
+        .bind(room_id),
+    )
+    .await
+}
+
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &ChatRoomListFilter) {
     query.push(" WHERE owner_id = ").push_bind(filter.owner_id);
     if let Some(keyword) = filter.keyword.as_deref() {

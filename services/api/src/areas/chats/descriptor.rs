@@ -5,10 +5,10 @@
 use staffhub_domain::chats::ChatRoom as RoomAggregate;
 
 use super::history;
+use crate::access::ReadModel;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity};
+use crate::graphql::areas::{Area, Entity, Trash};
 use crate::policy::Rule;
-use crate::read::chats as reads;
 
 pub static AREA: Area = Area {
     name: "chats",
@@ -29,19 +29,31 @@ pub static AREA: Area = Area {
         type_name: "ChatRoom",
         aggregate_type: "ChatRoom",
         read_operation: "Query.chatRooms",
-        read_model: None,
+        // Its owner's; auditors (admins) may replay it. Written as a condition over its row
+        // (issue 35), so the trash can ask its own rule of the row a deleted room would bring
+        // back; no screen other than the chats' lists rooms (no search, no notification).
+        read_model: Some(ReadModel {
+            table: "chat_rooms",
+            alias: "cr",
+            id_column: "room_id",
+            title: "cr.title",
+            condition: Some(super::read_condition),
+        }),
         lifecycle: None,
         search: None,
         node: Some(crate::graphql::chats::chat_room_node),
-        // Its owner's; auditors (admins) may replay it.
-        visible: Some(|state, session, id| {
-            Box::pin(async move {
-                Ok(reads::room_by_id(&state.reads, id)
-                    .await?
-                    .is_some_and(|room| room.owner_id == session.employee_id || session.is_admin()))
-            })
+        visible: None,
+        // Its owner deletes and restores it (issue 35), under the rule of renaming it (every
+        // staff member, for their own rooms; the row-level rule is `ChatRoomTarget`'s
+        // `authorize`). Chats are private: a deleted room's entry, its title included, is seen
+        // by its owner only, not by Management nor admins, so no one else restores it either.
+        trash: Some(Trash {
+            table: "chat_room_trash",
+            operation: "Mutation.renameChatRoom",
+            delete: crate::command::delete::<super::ChatRoomTarget>,
+            restore: crate::command::restore::<super::ChatRoomTarget>,
+            visible: Some(super::owner_condition),
         }),
-        trash: None,
         history: History {
             states: states::<RoomAggregate>,
             blank: blank::<RoomAggregate>,
@@ -73,6 +85,9 @@ pub static AREA: Area = Area {
                     "Apply undone (the workflow refused the steps)",
                     "適用を取り消し（ワークフローがステップを拒否しました）",
                 ),
+                // Issue 35.
+                ("ChatRoomDeleted", "Deleted", "削除"),
+                ("ChatRoomRestored", "Restored", "復元"),
             ],
             title: ("/title", "/title"),
             fields: history::FIELDS,

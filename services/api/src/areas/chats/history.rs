@@ -1,6 +1,6 @@
 //! How auditors read a chat room's history (issue 37 §2).
 
-use crate::audit::{Field, ID, Kind};
+use crate::audit::{DELETED, Field, ID, Kind};
 
 pub(super) const PURPOSES: &[(&str, &str, &str)] = &[
     ("chat", "Chat", "チャット"),
@@ -35,6 +35,7 @@ pub(super) static FIELDS: &[Field] = &[
         "作成中の回答",
         Kind::Hidden,
     ),
+    DELETED,
 ];
 
 /// Why an answer stopped.
@@ -57,7 +58,7 @@ mod tests {
                 "id": id, "owner_id": id, "purpose": "document", "title": "t",
                 "agent": { "agent_id": id, "version": 1 },
                 "answers": { id.to_string(): { "reply_to": id, "status": "completed", "agent": null } },
-                "latest_answer": id, "streaming_answer": null
+                "latest_answer": id, "streaming_answer": null, "deleted": false
             }),
         );
         assert_enum_labelled(

@@ -10,6 +10,8 @@ pub use descriptor::AREA;
 use std::time::Instant;
 
 use async_graphql::ID;
+use futures::future::BoxFuture;
+use sqlx::{Postgres, QueryBuilder};
 use staffhub_domain::agents::Agent as AgentAggregate;
 use staffhub_domain::chats::{
     AgentRef, ChatFile as DomainFile, ChatRoom as RoomAggregate, ChatRoomCommand, ChatRoomError,
@@ -18,10 +20,11 @@ use staffhub_journal::{JournalEvent, Metadata};
 use staffhub_projections::chats::purpose_id;
 use uuid::Uuid;
 
+use crate::access::Caller;
 use crate::ai::generator;
 use crate::areas::ai::{model_id, tool_keys};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect, Target, TrashTarget};
 use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
 use crate::read::chats::{self as reads, ChatMessageRow, ChatRoomRow};
@@ -104,6 +107,7 @@ impl From<ChatRoomError> for ApiError {
             ChatRoomError::AlreadySaved { .. } => Code::GeneratedDocumentAlreadySaved,
             ChatRoomError::NotApplicable => Code::FlowAnswerNotReady,
             ChatRoomError::AlreadyApplied { .. } => Code::GeneratedFlowAlreadyApplied,
+            ChatRoomError::NotDeleted => Code::NotDeleted,
         })
     }
 }
@@ -169,6 +173,52 @@ impl Target for ChatRoomTarget {
             created_at: first.recorded_at,
             updated_at: last.recorded_at,
             version: last.sequence,
+        })
+    }
+}
+
+/// Who reads a room (a `chat_rooms` row as `cr`): its owner; admins too, who audit its history.
+pub fn read_condition(query: &mut QueryBuilder<'_, Postgres>, caller: &Caller) {
+    if caller.admin {
+        return;
+    }
+    query
+        .push(" AND cr.owner_id = ")
+        .push_bind(caller.employee_id);
+}
+
+/// Who sees a deleted room in the trash, and so restores it (issue 35): its owner only. Chats
+/// are private: Management and admins do not read other people's chat titles in their trash.
+pub fn owner_condition(query: &mut QueryBuilder<'_, Postgres>, caller: &Caller) {
+    query
+        .push(" AND cr.owner_id = ")
+        .push_bind(caller.employee_id);
+}
+
+/// Its owner deletes a room (issue 35; another's reads as not found, as everywhere in chats).
+/// Who restores one is the descriptor's `Trash::visible` over the row it brings back (the
+/// owner), which `restoreNode` asks first. A room whose answer is still being written is not
+/// deleted (the aggregate's rule: 'An answer is still being written').
+impl TrashTarget for ChatRoomTarget {
+    fn delete_command() -> ChatRoomCommand {
+        ChatRoomCommand::Delete
+    }
+
+    fn restore_command() -> ChatRoomCommand {
+        ChatRoomCommand::Restore
+    }
+
+    fn authorize<'a>(
+        state: &'a AppState,
+        session: &'a Session,
+        id: Uuid,
+        restoring: bool,
+    ) -> BoxFuture<'a, ApiResult<()>> {
+        Box::pin(async move {
+            if !restoring {
+                own_room(state, session, id).await?;
+            }
+            Ok(())
         })
     }
 }

@@ -74,6 +74,9 @@ pub enum ChatRoomError {
     /// The answer's steps were applied already, to the workflow instance `instance_id`.
     #[error("These steps have already been applied to a workflow")]
     AlreadyApplied { instance_id: Uuid },
+    /// Issue 35: only a deleted room is restored from the trash.
+    #[error("The chat room is not deleted")]
+    NotDeleted,
 }
 
 /// Lookups the chat room rules need, answered at the edge from the write side.
@@ -120,12 +123,21 @@ pub struct ChatRoom {
     latest_answer: Option<Uuid>,
     /// The answer being written, if one is (always the latest).
     streaming_answer: Option<Uuid>,
+    /// In the trash (issue 35): every command but its restore finds no room. A state
+    /// serialized before the trash reads as not deleted.
+    #[serde(default)]
+    deleted: bool,
 }
 
 impl ChatRoom {
-    /// Whether the room was started.
+    /// Whether the room was started and is not in the trash (issue 35).
     pub fn exists(&self) -> bool {
-        self.id.is_some()
+        self.id.is_some() && !self.deleted
+    }
+
+    /// In the trash (issue 35).
+    pub fn deleted(&self) -> bool {
+        self.deleted
     }
 
     pub fn id(&self) -> Option<Uuid> {
@@ -274,7 +286,8 @@ impl ChatRoom {
             agent,
         } = command
         {
-            if self.exists() {
+            // Its id is taken in the trash too.
+            if self.id.is_some() {
                 return Err(ChatRoomError::AlreadyExists);
             }
             return Ok(vec![ChatRoomEvent::ChatRoomStarted {
@@ -285,11 +298,35 @@ impl ChatRoom {
                 agent,
             }]);
         }
+        if let ChatRoomCommand::Restore = command {
+            if self.id.is_none() {
+                return Err(ChatRoomError::NotFound);
+            }
+            if !self.deleted {
+                return Err(ChatRoomError::NotDeleted);
+            }
+            // It comes back as it was: its title, messages and answers.
+            return Ok(vec![ChatRoomEvent::ChatRoomRestored {}]);
+        }
+        // A deleted room is not found by any other command (issue 35): no message is posted in
+        // it, no answer retried, stopped or finished, no rename, no save or apply.
         if !self.exists() {
             return Err(ChatRoomError::NotFound);
         }
         Ok(match command {
-            ChatRoomCommand::Start { .. } => unreachable!("handled above"),
+            ChatRoomCommand::Start { .. } | ChatRoomCommand::Restore => {
+                unreachable!("handled above")
+            }
+            // Its owner deletes it (issue 35; the edge asks who). Not while an answer is being
+            // written: the owner stops it first (`stopChatAnswer`), or waits for it, and is told
+            // so ('An answer is still being written', the code a message posted meanwhile gets).
+            // So an answer never streams into the trash, nothing finishes an answer of a room
+            // that is gone, and the room comes back from the trash as it went in, every answer
+            // finished.
+            ChatRoomCommand::Delete => {
+                self.require_nothing_streaming()?;
+                vec![ChatRoomEvent::ChatRoomDeleted {}]
+            }
             ChatRoomCommand::Post {
                 message_id,
                 author_id,
@@ -606,6 +643,8 @@ impl Aggregate for ChatRoom {
                     answer.applied_instance = None;
                 }
             }
+            ChatRoomEvent::ChatRoomDeleted {} => self.deleted = true,
+            ChatRoomEvent::ChatRoomRestored {} => self.deleted = false,
         }
     }
 }

@@ -322,6 +322,8 @@ async fn every_other_command_in_a_room_that_was_not_started_is_rejected_as_not_f
         release(ANSWER_1),
         apply_to(ADA, ANSWER_1),
         release_apply(ANSWER_1),
+        ChatRoomCommand::Delete,
+        ChatRoomCommand::Restore,
     ] {
         rooms()
             .given_no_previous_events()
@@ -1301,6 +1303,8 @@ fn one_of_each() -> Vec<ChatRoomEvent> {
         },
         applied(ANSWER_1),
         apply_released(ANSWER_1),
+        ChatRoomEvent::ChatRoomDeleted {},
+        ChatRoomEvent::ChatRoomRestored {},
     ]);
     events
 }
@@ -1355,6 +1359,14 @@ fn the_state_folds_every_event() {
     cqrs_es::Aggregate::apply(&mut room, completed(ANSWER_2));
     assert_eq!(room.answer_status(ANSWER_2), Some(AnswerStatus::Completed));
     assert_eq!(room.streaming_answer(), None);
+
+    // Issue 35: in the trash it does not exist, and comes back as it was.
+    let before = room.clone();
+    cqrs_es::Aggregate::apply(&mut room, ChatRoomEvent::ChatRoomDeleted {});
+    assert!(!room.exists() && room.deleted());
+    assert_eq!(room.id(), Some(ROOM));
+    cqrs_es::Aggregate::apply(&mut room, ChatRoomEvent::ChatRoomRestored {});
+    assert_eq!(room, before);
 }
 
 #[test]
@@ -1419,4 +1431,160 @@ fn the_aggregate_is_registered_under_its_type() {
             "ReleaseGeneratedFlow",
         ]
     );
+}
+
+// ----- Delete and restore (issue 35) -----
+
+/// A room whose first answer was completed: nothing is being written.
+fn answered() -> Vec<ChatRoomEvent> {
+    given_streaming_and(vec![completed(ANSWER_1)])
+}
+
+/// [`answered`], then deleted.
+fn deleted() -> Vec<ChatRoomEvent> {
+    let mut events = answered();
+    events.push(ChatRoomEvent::ChatRoomDeleted {});
+    events
+}
+
+#[tokio::test]
+async fn a_room_with_no_answer_being_written_is_deleted() {
+    rooms()
+        .given(answered())
+        .when_async(ChatRoomCommand::Delete)
+        .await
+        .then_expect_events(vec![ChatRoomEvent::ChatRoomDeleted {}]);
+    // A room without messages yet, too.
+    rooms()
+        .given(vec![started()])
+        .when_async(ChatRoomCommand::Delete)
+        .await
+        .then_expect_events(vec![ChatRoomEvent::ChatRoomDeleted {}]);
+}
+
+#[tokio::test]
+async fn a_room_whose_answer_is_still_being_written_is_not_deleted_until_it_is_stopped() {
+    rooms()
+        .given(streaming())
+        .when_async(ChatRoomCommand::Delete)
+        .await
+        .then_expect_error(ChatRoomError::AnswerInProgress);
+    rooms()
+        .given(given_streaming_and(vec![stopped(ANSWER_1)]))
+        .when_async(ChatRoomCommand::Delete)
+        .await
+        .then_expect_events(vec![ChatRoomEvent::ChatRoomDeleted {}]);
+}
+
+#[tokio::test]
+async fn a_deleted_room_is_restored_once() {
+    rooms()
+        .given(deleted())
+        .when_async(ChatRoomCommand::Restore)
+        .await
+        .then_expect_events(vec![ChatRoomEvent::ChatRoomRestored {}]);
+    let mut restored = deleted();
+    restored.push(ChatRoomEvent::ChatRoomRestored {});
+    rooms()
+        .given(restored)
+        .when_async(ChatRoomCommand::Restore)
+        .await
+        .then_expect_error(ChatRoomError::NotDeleted);
+}
+
+#[tokio::test]
+async fn a_room_that_is_not_deleted_is_not_restored() {
+    rooms()
+        .given(answered())
+        .when_async(ChatRoomCommand::Restore)
+        .await
+        .then_expect_error(ChatRoomError::NotDeleted);
+}
+
+#[tokio::test]
+async fn a_deleted_room_is_deleted_once() {
+    rooms()
+        .given(deleted())
+        .when_async(ChatRoomCommand::Delete)
+        .await
+        .then_expect_error(ChatRoomError::NotFound);
+}
+
+#[tokio::test]
+async fn every_command_in_a_deleted_room_is_rejected_as_not_found() {
+    for command in [
+        start("Holiday rules", ChatPurpose::Chat, None),
+        post_with(|c| {
+            if let ChatRoomCommand::Post {
+                message_id,
+                answer_id,
+                ..
+            } = c
+            {
+                *message_id = MESSAGE_2;
+                *answer_id = ANSWER_2;
+            }
+        }),
+        complete(ANSWER_1),
+        fail(ANSWER_1),
+        stop(ANSWER_1),
+        retry(ADA, ANSWER_1, SONNET, &[]),
+        rename(ADA, "Another title"),
+        save(ADA, ANSWER_1),
+        release(ANSWER_1),
+        apply_to(ADA, ANSWER_1),
+        release_apply(ANSWER_1),
+    ] {
+        let starting = matches!(command, ChatRoomCommand::Start { .. });
+        let framework = rooms().given(deleted()).when_async(command).await;
+        if starting {
+            // Its id stays taken while it is in the trash.
+            framework.then_expect_error(ChatRoomError::AlreadyExists);
+        } else {
+            framework.then_expect_error(ChatRoomError::NotFound);
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_restored_room_is_as_it_was_and_takes_messages_again() {
+    let mut restored = deleted();
+    restored.push(ChatRoomEvent::ChatRoomRestored {});
+    let mut second = posted();
+    if let ChatRoomEvent::ChatMessagePosted { message_id, .. } = &mut second[0] {
+        *message_id = MESSAGE_2;
+    }
+    second[1] = answer_started(ANSWER_2, MESSAGE_2);
+    rooms()
+        .given(restored.clone())
+        .when_async(post_with(|c| {
+            if let ChatRoomCommand::Post {
+                message_id,
+                answer_id,
+                ..
+            } = c
+            {
+                *message_id = MESSAGE_2;
+                *answer_id = ANSWER_2;
+            }
+        }))
+        .await
+        .then_expect_events(second);
+    rooms()
+        .given(restored)
+        .when_async(rename(ADA, "Holiday rules"))
+        .await
+        .then_expect_error(ChatRoomError::NothingChanged);
+}
+
+#[test]
+fn a_room_stored_before_the_trash_reads_as_not_deleted() {
+    let mut room = ChatRoom::default();
+    room.apply(started());
+    let mut stored = serde_json::to_value(&room).unwrap();
+    stored.as_object_mut().unwrap().remove("deleted");
+    let read: ChatRoom = serde_json::from_value(stored).unwrap();
+    assert!(read.exists() && !read.deleted());
+    assert_eq!(ChatRoomCommand::Delete.name(), "DeleteChatRoom");
+    assert_eq!(ChatRoomCommand::Restore.name(), "RestoreChatRoom");
 }

@@ -64,7 +64,10 @@ pub enum ChatRoomCommand {
         tool_keys: Vec<String>,
     },
     /// `renameChatRoom`.
-    Rename { actor_id: Uuid, title: String },
+    Rename {
+        actor_id: Uuid,
+        title: String,
+    },
     /// `saveGeneratedDocument`: the completed answer of a document generation is saved as the
     /// document `document_id` (which the edge creates right after). A generation is saved once.
     SaveAnswerAsDocument {
@@ -74,7 +77,10 @@ pub enum ChatRoomCommand {
     },
     /// The document of a save was refused when it was created: the answer is not saved after
     /// all, and may be saved again.
-    ReleaseSavedAnswer { answer_id: Uuid, document_id: Uuid },
+    ReleaseSavedAnswer {
+        answer_id: Uuid,
+        document_id: Uuid,
+    },
     /// `applyGeneratedWorkflowSteps`: the steps the completed answer of a flow generation
     /// proposed are applied to the workflow instance `instance_id` (which the edge changes right
     /// after). A generation is applied once (issue 37 §6).
@@ -85,7 +91,14 @@ pub enum ChatRoomCommand {
     },
     /// The instance refused the steps of an apply: the answer is not applied after all, and may
     /// be applied again.
-    ReleaseAppliedAnswer { answer_id: Uuid, instance_id: Uuid },
+    ReleaseAppliedAnswer {
+        answer_id: Uuid,
+        instance_id: Uuid,
+    },
+    /// Issue 35: to the trash (`deleteNode`), and back from it (`restoreNode`); the edge asks
+    /// that the caller is the room's owner.
+    Delete,
+    Restore,
 }
 
 impl crate::Command for ChatRoomCommand {
@@ -102,6 +115,8 @@ impl crate::Command for ChatRoomCommand {
             Self::ReleaseSavedAnswer { .. } => "ReleaseGeneratedDocument",
             Self::ApplyAnswerToWorkflow { .. } => "ApplyGeneratedFlow",
             Self::ReleaseAppliedAnswer { .. } => "ReleaseGeneratedFlow",
+            Self::Delete => "DeleteChatRoom",
+            Self::Restore => "RestoreChatRoom",
         }
     }
 }

@@ -56,7 +56,9 @@ pub enum ChatRoomEvent {
         usage: Option<TokenUsage>,
     },
     /// The title, trimmed.
-    ChatRoomRenamed { title: String },
+    ChatRoomRenamed {
+        title: String,
+    },
     /// A completed answer of a document generation was saved by `saved_by` as the document
     /// `document_id` (issue 37 §6: a generation is saved once, and leads to its document).
     ChatAnswerSavedAsDocument {
@@ -66,7 +68,10 @@ pub enum ChatRoomEvent {
     },
     /// The document of `ChatAnswerSavedAsDocument` was refused when it was created: the answer
     /// is not saved after all.
-    ChatAnswerSaveReleased { answer_id: Uuid, document_id: Uuid },
+    ChatAnswerSaveReleased {
+        answer_id: Uuid,
+        document_id: Uuid,
+    },
     /// The steps a completed answer of a flow generation proposed were applied by `applied_by`
     /// to the workflow instance `instance_id` (issue 37 §6: a generation is applied once, and
     /// leads to its workflow).
@@ -77,7 +82,13 @@ pub enum ChatRoomEvent {
     },
     /// The instance refused the steps of `ChatAnswerAppliedToWorkflow`: the answer is not
     /// applied after all.
-    ChatAnswerApplyReleased { answer_id: Uuid, instance_id: Uuid },
+    ChatAnswerApplyReleased {
+        answer_id: Uuid,
+        instance_id: Uuid,
+    },
+    /// To the trash (issue 35), with its messages; `ChatRoomRestored` brings it back as it was.
+    ChatRoomDeleted {},
+    ChatRoomRestored {},
 }
 
 impl ChatRoomEvent {
@@ -94,6 +105,8 @@ impl ChatRoomEvent {
         "ChatAnswerSaveReleased",
         "ChatAnswerAppliedToWorkflow",
         "ChatAnswerApplyReleased",
+        "ChatRoomDeleted",
+        "ChatRoomRestored",
     ];
 }
 
@@ -111,6 +124,8 @@ impl DomainEvent for ChatRoomEvent {
             Self::ChatAnswerSaveReleased { .. } => "ChatAnswerSaveReleased",
             Self::ChatAnswerAppliedToWorkflow { .. } => "ChatAnswerAppliedToWorkflow",
             Self::ChatAnswerApplyReleased { .. } => "ChatAnswerApplyReleased",
+            Self::ChatRoomDeleted {} => "ChatRoomDeleted",
+            Self::ChatRoomRestored {} => "ChatRoomRestored",
         }
         .to_owned()
     }
