@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
@@ -29,10 +28,6 @@ export default defineConfig({
     // `make test` runs these beside the Rust build on CI's two cores: a component test that
     // takes 2 s alone can take several times that there. A hung test still fails, named.
     testTimeout: 30_000,
-    // One worker per core: vitest's default leaves a core to its main process, which on CI's two
-    // cores ran every file in one worker (102 s alone; 61 s with two), while the main process
-    // mostly waits.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
