@@ -27,6 +27,10 @@ pub const ADMIN_EMAIL: &str = "admin@staffhub.test";
 /// Tests wait as long as production does for read-your-writes (see `hub`).
 pub const READ_YOUR_WRITES_TIMEOUT: std::time::Duration =
     staffhub_api::hub::READ_YOUR_WRITES_TIMEOUT;
+/// How long the harness's own set-up (creating employees) waits for the directory: a
+/// test may shorten the read-your-writes bound to exercise it, and a loaded two-core CI
+/// machine can take longer than that to project the set-up's events.
+pub const SETUP_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
 pub const ADMIN_PASSWORD: &str = "correct horse battery staple";
 
 static INIT: Once = Once::new();
@@ -367,7 +371,7 @@ impl TestApp {
             self.server
                 .state
                 .hub
-                .wait_until_visible("Employee", committed.position)
+                .wait_until_visible_within("Employee", committed.position, SETUP_TIMEOUT)
                 .await,
             "directory caught up"
         );

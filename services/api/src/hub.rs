@@ -169,18 +169,36 @@ impl Hub {
         aggregate_type: &str,
         position: JournalPosition,
     ) -> bool {
-        let visible = self.wait(aggregate_type, position).await;
+        self.wait_until_visible_within(aggregate_type, position, self.read_your_writes_timeout)
+            .await
+    }
+
+    /// [`Self::wait_until_visible`] with its own bound instead of the configured
+    /// read-your-writes timeout: for callers that are not answering a request (the CLI, the
+    /// test harness), whose set-up must not depend on how short a test made that timeout.
+    pub async fn wait_until_visible_within(
+        &self,
+        aggregate_type: &str,
+        position: JournalPosition,
+        timeout: Duration,
+    ) -> bool {
+        let visible = self.wait(aggregate_type, position, timeout).await;
         if matches!(aggregate_type, "Employee" | "Role") {
             self.sessions.clear();
         }
         visible
     }
 
-    async fn wait(&self, aggregate_type: &str, position: JournalPosition) -> bool {
+    async fn wait(
+        &self,
+        aggregate_type: &str,
+        position: JournalPosition,
+        timeout: Duration,
+    ) -> bool {
         if position == JournalPosition::START {
             return true;
         }
-        let deadline = tokio::time::Instant::now() + self.read_your_writes_timeout;
+        let deadline = tokio::time::Instant::now() + timeout;
         for projection in readers_of(aggregate_type) {
             let Some(sender) = self.checkpoints.get(projection.name()) else {
                 continue;

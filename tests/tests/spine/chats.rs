@@ -1196,7 +1196,7 @@ async fn an_owner_deletes_a_room_with_its_messages_and_restores_it_as_it_was() {
         .unwrap();
     ws.subscribe(
         "rooms",
-        "subscription { chatRoomsChanged { kind chatRoom { id } } }",
+        "subscription { chatRoomsChanged { kind id matches chatRoom { id } } }",
         json!({}),
     )
     .await;
@@ -1220,7 +1220,9 @@ async fn an_owner_deletes_a_room_with_its_messages_and_restores_it_as_it_was() {
         .expect("the deletion heard")["data"]["chatRoomsChanged"]
         .clone();
     assert_eq!(left["kind"], "DELETED", "{left}");
-    assert_eq!(left["chatRoom"]["id"], room);
+    assert_eq!(left["id"], room);
+    assert_eq!(left["matches"], false, "a deleted room leaves the list");
+    assert_eq!(left["chatRoom"], Value::Null);
 
     // The read models with their trash replayed.
     let tables = [
@@ -1236,4 +1238,142 @@ async fn an_owner_deletes_a_room_with_its_messages_and_restores_it_as_it_was() {
     );
     app.rebuild("chats").await;
     assert_eq!(before, app.table_rows(&tables).await);
+}
+
+/// The next `chatRoomsChanged` on `id` that `wanted` accepts, within 20 s.
+async fn next_room_change(
+    ws: &mut Subscription,
+    id: &str,
+    wanted: impl Fn(&Value) -> bool,
+) -> Value {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    let mut seen = Vec::new();
+    loop {
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        let Some(message) = ws.next_data(id, left).await else {
+            panic!("no matching chatRoomsChanged on {id}; saw {seen:?}");
+        };
+        let change = message["data"]["chatRoomsChanged"].clone();
+        if wanted(&change) {
+            return change;
+        }
+        seen.push(change);
+    }
+}
+
+#[tokio::test]
+async fn a_live_chat_list_is_told_by_the_lists_own_sql_whether_a_room_is_in_it_and_never_of_others_rooms()
+ {
+    let llm = LoopbackLlm::start().await;
+    llm.script("fast", Script::text(FULL_TEXT, Duration::ZERO));
+    let app = app_with(&llm, |_| {}).await;
+    let admin = app.admin_token().await;
+    let model = model(&app, &admin, "local", "fast", vec![]).await;
+    let staff_role = staff_role(&app, &admin).await;
+    for (name, email) in [
+        ("Ada Staff", "ada@staffhub.test"),
+        ("Cy Staff", "cy@staffhub.test"),
+    ] {
+        app.create_employee(name, email, "a password 1", vec![staff_role as i32])
+            .await;
+    }
+    let ada = app.sign_in("ada@staffhub.test", "a password 1").await;
+    let cy = app.sign_in("cy@staffhub.test", "a password 1").await;
+    let ada_room = start(
+        &app,
+        &ada,
+        json!({ "message": "Plan the offsite", "aiModelId": model["id"] }),
+    )
+    .await["chatRoom"]["id"]
+        .clone();
+    let cy_room = start(
+        &app,
+        &cy,
+        json!({ "message": "Draft the memo", "aiModelId": model["id"] }),
+    )
+    .await["chatRoom"]["id"]
+        .clone();
+    let rename = |token: String, room: Value, title: String| {
+        let app = &app;
+        async move {
+            app.gql(
+                Some(&token),
+                "mutation($input: RenameChatRoomInput!) { renameChatRoom(input: $input) { chatRoom { title } } }",
+                json!({ "input": { "id": room, "title": title } }),
+            )
+            .await
+            .data("/renameChatRoom/chatRoom");
+        }
+    };
+    const CHANGED: &str = "subscription($filter: ChatRoomFilter) {
+       chatRoomsChanged(filter: $filter) { kind id matches chatRoom { id title } } }";
+    let mut ada_ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": ada }))
+        .await
+        .unwrap();
+    ada_ws
+        .subscribe(
+            "offsite",
+            CHANGED,
+            json!({ "filter": { "keyword": "offsite" } }),
+        )
+        .await;
+    let mut cy_ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": cy }))
+        .await
+        .unwrap();
+    cy_ws.subscribe("all", CHANGED, json!({})).await;
+    // Each subscription is live once it hears its owner rename a room of theirs.
+    ada_ws
+        .until_heard("offsite", |n| {
+            rename(ada.clone(), ada_room.clone(), format!("Offsite plan {n}"))
+        })
+        .await;
+    cy_ws
+        .until_heard("all", |n| {
+            rename(cy.clone(), cy_room.clone(), format!("Memo {n}"))
+        })
+        .await;
+
+    // Renamed away from the keyword: told, and out of the list; back: in it again.
+    rename(ada.clone(), ada_room.clone(), "Budget review".into()).await;
+    let out = next_room_change(&mut ada_ws, "offsite", |c| {
+        c["chatRoom"]["title"] == "Budget review"
+    })
+    .await;
+    assert_eq!(
+        (out["kind"].as_str(), &out["id"]),
+        (Some("UPDATED"), &ada_room)
+    );
+    assert_eq!(out["matches"], false, "{out}");
+    rename(ada.clone(), ada_room.clone(), "Offsite agenda".into()).await;
+    let back = next_room_change(&mut ada_ws, "offsite", |c| {
+        c["chatRoom"]["title"] == "Offsite agenda"
+    })
+    .await;
+    assert_eq!(back["matches"], true, "{back}");
+    let listed = app
+        .gql(
+            Some(&ada),
+            "{ chatRooms(filter: { keyword: \"offsite\" }) { edges { node { id } } } }",
+            json!({}),
+        )
+        .await
+        .data("/chatRooms/edges");
+    assert_eq!(
+        listed.as_array().unwrap().len(),
+        1,
+        "the list agrees: {listed}"
+    );
+
+    // Cy heard none of it, not even an id: chats are private. Cy's own rename is heard after
+    // Ada's changes, so anything of Ada's would have arrived before it.
+    rename(cy.clone(), cy_room.clone(), "Memo final".into()).await;
+    let mut heard = Vec::new();
+    loop {
+        let change = next_room_change(&mut cy_ws, "all", |_| true).await;
+        heard.push(change["id"].clone());
+        if change["chatRoom"]["title"] == "Memo final" {
+            break;
+        }
+    }
+    assert!(heard.iter().all(|id| *id == cy_room), "{heard:?}");
 }

@@ -616,7 +616,11 @@ async fn mutations_answer_from_the_journal_when_the_read_model_lags_past_the_bou
         .unwrap()
         .unwrap();
     assert!(
-        app.server.state.hub.wait_until_visible("Task", head).await,
+        app.server
+            .state
+            .hub
+            .wait_until_visible_within("Task", head, staffhub_tests::SETUP_TIMEOUT)
+            .await,
         "and catches up once released"
     );
 }

@@ -1,11 +1,10 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useRefetchShown } from '@/modules/relay/useLiveList';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ChatRoomListItem } from './ChatRoomListItem';
-import { useChatRoomsChangedSubscription } from './useChatRoomsChangedSubscription';
+import { toChatRoomListVariables } from './chatListParams';
 import type { ChatRoomList_query$key } from './__generated__/ChatRoomList_query.graphql';
 import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 
@@ -17,6 +16,26 @@ const messages = defineMessages({
 
 export const chatRoomPageSize = 30;
 
+/**
+ * My rooms' live notices (issue 32): given the list's filter, the server tells of each changed
+ * room of mine whether it is in the list now, by the list's own SQL (a new room, a rename into or
+ * out of the search, a deletion), so no matcher is kept here.
+ */
+const chatRoomsChanged = graphql`
+  subscription ChatRoomListSubscription($filter: ChatRoomFilter) {
+    chatRoomsChanged(filter: $filter) {
+      kind
+      id
+      matches
+      chatRoom {
+        id
+        lastMessageAt
+        ...ChatRoomListItem_room
+      }
+    }
+  }
+`;
+
 interface Props {
   query: ChatRoomList_query$key;
   keyword: string;
@@ -24,7 +43,7 @@ interface Props {
   activeId: string | null;
 }
 
-/** My chat rooms, newest message first, live (`chatRoomsChanged`); "load more" at the bottom. */
+/** My chat rooms, newest message first, live (`chatRoomsChanged` with the list's filter); "load more" at the bottom. */
 export function ChatRoomList({ query, keyword, activeId }: Props) {
   const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
@@ -49,8 +68,14 @@ export function ChatRoomList({ query, keyword, activeId }: Props) {
   const connectionId = data.chatRooms.__id;
   const edges = data.chatRooms.edges;
   const resync = useRefetchShown({ refetch, loadNext, hasNext, isLoadingNext }, chatRoomPageSize, edges.length);
-  const live = useMemo(() => ({ connectionId, keyword, refetch: resync }), [connectionId, keyword, resync]);
-  useChatRoomsChangedSubscription(live);
+  useLiveList({
+    subscription: chatRoomsChanged,
+    field: 'chatRoomsChanged',
+    variables: { filter: toChatRoomListVariables(keyword).filter },
+    refetch: resync,
+    connectionId,
+    edgeType: 'ChatRoomEdge',
+  });
   // Newest message first, also after a room got a message live (the store keeps the edges where they were).
   const rooms = [...edges].sort((a, b) => Date.parse(b.node.lastMessageAt) - Date.parse(a.node.lastMessageAt));
   const onLoadMore = useLoadNext(loadNext, chatRoomPageSize);

@@ -1,18 +1,14 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment, useSubscription } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { resync } from '@/modules/relay/resync';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { DateTimeText } from '@/modules/ui/DetailFacts';
-import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { generationPath } from './chatPaths';
 import type { GenerationListQuery } from './__generated__/GenerationListQuery.graphql';
 import type { GenerationList_query$key } from './__generated__/GenerationList_query.graphql';
-import type { GenerationListChangedSubscription } from './__generated__/GenerationListChangedSubscription.graphql';
 import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 
 const messages = defineMessages({
@@ -32,13 +28,15 @@ const query = graphql`
   }
 `;
 
+/** Mine, told with whether each changed room is a generation in this list (issue 32). */
 const subscription = graphql`
-  subscription GenerationListChangedSubscription {
-    chatRoomsChanged {
+  subscription GenerationListChangedSubscription($filter: ChatRoomFilter) {
+    chatRoomsChanged(filter: $filter) {
       kind
+      id
+      matches
       chatRoom {
         id
-        purpose
         title
         lastMessageAt
         savedDocument {
@@ -50,10 +48,13 @@ const subscription = graphql`
   }
 `;
 
+/** The list's filter, for its query and its notices alike. */
+const generations = { purpose: 'DOCUMENT' } as const;
+
 /**
  * /documents/generate: my earlier document generations, newest first, each opening again
  * (`?room=`) and, once saved, leading to its document. Live: a new generation comes in at the
- * top, a save shows at once, in every tab.
+ * top, a save shows at once, a deleted one leaves, in every tab.
  */
 export function GenerationList() {
   const intl = useIntl();
@@ -63,8 +64,8 @@ export function GenerationList() {
     graphql`
       fragment GenerationList_query on Query
       @refetchable(queryName: "GenerationListPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-        chatRooms(first: $count, after: $cursor, filter: { purpose: DOCUMENT }) @connection(key: "GenerationList_chatRooms") {
+      @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
+        chatRooms(first: $first, after: $after, filter: { purpose: DOCUMENT }) @connection(key: "GenerationList_chatRooms") {
           __id
           totalCount
           edges {
@@ -83,28 +84,16 @@ export function GenerationList() {
     `,
     root as GenerationList_query$key,
   );
-  const connectionId = data.chatRooms.__id;
-  const live = useRef({ connectionId, refetch });
-  useEffect(() => {
-    live.current = { connectionId, refetch };
-  }, [connectionId, refetch]);
-  const config = useMemo<GraphQLSubscriptionConfig<GenerationListChangedSubscription>>(
-    () => ({
-      subscription,
-      variables: {},
-      updater: (store) => {
-        const change = store.getRootField('chatRoomsChanged');
-        const room = change?.getLinkedRecord('chatRoom');
-        if (!change || !room || room.getValue('purpose') !== 'DOCUMENT') return;
-        if (change.getValue('kind') === 'CREATED') insertNode(store, live.current.connectionId, room.getDataID(), 'ChatRoomEdge');
-      },
-      onError: (error) => console.warn('chatRoomsChanged subscription ended', error),
-    }),
-    [],
-  );
-  useSubscription(config);
-  useEffect(() => resync.subscribe(() => live.current.refetch({}, { fetchPolicy: 'network-only' })), []);
   const edges = data.chatRooms.edges;
+  const resync = useRefetchShown({ refetch, loadNext, hasNext, isLoadingNext }, pageSize, edges.length);
+  useLiveList({
+    subscription,
+    field: 'chatRoomsChanged',
+    variables: { filter: generations },
+    refetch: resync,
+    connectionId: data.chatRooms.__id,
+    edgeType: 'ChatRoomEdge',
+  });
   const onLoadMore = useLoadNext(loadNext, pageSize);
   return (
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.heading)} data-testid="generation-list">

@@ -9,6 +9,7 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import { ClientError } from './ClientError';
+import { getDataID } from './dataId';
 import { clientCodes } from './clientCodes';
 import type { ProgressListener } from './progress';
 import { liveUpdatesStopped, subscriptionClient } from './subscriptionClient';
@@ -75,6 +76,7 @@ const subscribeFn: SubscribeFunction = (request, variables) =>
 
 /** The app's one Relay environment; sign-out reloads the page, so no data outlives a session. */
 export const environment = new Environment({
+  getDataID,
   network: Network.create(fetchFn, subscribeFn),
   store: new Store(new RecordSource()),
 });

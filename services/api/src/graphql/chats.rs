@@ -518,6 +518,21 @@ pub struct ChatRoomFilter {
     agent_id: Option<ID>,
 }
 
+/// The caller's list filter (rooms are their owner's only): the `chatRooms` query's, and
+/// what `chatRoomsChanged` matches a changed room against.
+fn to_filter(owner_id: Uuid, filter: Option<ChatRoomFilter>) -> ApiResult<ChatRoomListFilter> {
+    let filter = filter.unwrap_or(ChatRoomFilter {
+        purpose: Some(ChatPurpose::Chat),
+        ..Default::default()
+    });
+    Ok(ChatRoomListFilter {
+        owner_id,
+        keyword: connection::keyword(filter.keyword)?,
+        purpose: filter.purpose.map(|p| purpose_id(p.domain())),
+        agent_id: filter.agent_id.as_ref().map(agent_id).transpose()?,
+    })
+}
+
 #[derive(Enum, Copy, Clone, Eq, PartialEq)]
 pub enum ChatRoomOrderField {
     LastMessageAt,
@@ -544,17 +559,7 @@ impl ChatQuery {
         filter: Option<ChatRoomFilter>,
         order_by: Option<ChatRoomOrder>,
     ) -> GqlResult<ChatRoomConnection> {
-        let owner_id = session(ctx)?.employee_id;
-        let filter = filter.unwrap_or(ChatRoomFilter {
-            purpose: Some(ChatPurpose::Chat),
-            ..Default::default()
-        });
-        let filter = ChatRoomListFilter {
-            owner_id,
-            keyword: connection::keyword(filter.keyword)?,
-            purpose: filter.purpose.map(|p| purpose_id(p.domain())),
-            agent_id: filter.agent_id.as_ref().map(agent_id).transpose()?,
-        };
+        let filter = to_filter(session(ctx)?.employee_id, filter)?;
         let sort = order_by.map_or(
             ChatRoomSort {
                 field: ChatRoomSortField::LastMessageAt,
@@ -1100,7 +1105,14 @@ impl ChatMutation {
 #[derive(SimpleObject)]
 pub struct ChatRoomChange {
     kind: ChangeKind,
-    chat_room: ChatRoom,
+    /// The room's id.
+    id: ID,
+    /// Whether the room, as it is now, is in the subscriber's list (the `filter` given to
+    /// `chatRoomsChanged`, by the list's own SQL, issue 32): false once it no longer matches
+    /// or is deleted, and the list drops it.
+    matches: bool,
+    /// The room as it is now (null once it is deleted).
+    chat_room: Option<ChatRoom>,
 }
 
 #[derive(SimpleObject)]
@@ -1175,34 +1187,63 @@ pub struct ChatSubscription;
 
 #[Subscription]
 impl ChatSubscription {
-    /// The caller's rooms: created, renamed, a new message, an answer started or ended.
+    /// The caller's rooms: created, renamed, a new message, an answer started or ended,
+    /// deleted or restored; each told with whether it is now in the caller's list with
+    /// `filter` (the `chatRooms` query's filter), so the list stays live without a matcher of
+    /// its own (issue 32). Chats are private: other people's rooms are never told, not even
+    /// by id.
     async fn chat_rooms_changed(
         &self,
         ctx: &Context<'_>,
+        filter: Option<ChatRoomFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ChatRoomChange>>> {
         authorize(ctx, "Subscription.chatRoomsChanged").map_err(coded)?;
         let owner = session(ctx).map_err(coded)?.employee_id;
+        let filter = to_filter(owner, filter).map_err(coded)?;
         let state = state(ctx).clone();
-        Ok(live::notices(&state, "ChatRoom").filter_map(move |notice| {
+        // Only the caller's own rooms: a deleted room has no live row, so its owner is read
+        // from the row it went to the trash with (issue 35). A failed read keeps the notice,
+        // so the error is told below rather than the notice lost.
+        let own = live::notices(&state, "ChatRoom").filter_map(move |notice| {
             let state = state.clone();
             async move {
                 let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                // A deleted room has no live row: it is read as it went to the trash, so the
-                // owner's other tabs drop it too (issue 35).
                 let row = if matches!(notice.kind, staffhub_projections::ChangeKind::Deleted) {
-                    reads::trashed_room_by_id(&state.reads, id).await
+                    crate::read::trash::row::<ChatRoomRow>(
+                        &state.reads,
+                        "chat_room_trash",
+                        "chat_rooms",
+                        id,
+                    )
+                    .await
                 } else {
                     reads::room_by_id(&state.reads, id).await
                 };
                 match row {
-                    Ok(Some(row)) if row.owner_id == owner => Some(Ok(ChatRoomChange {
-                        kind: ChangeKind::from(notice.kind),
-                        chat_room: ChatRoom(row),
-                    })),
-                    Ok(_) => None,
-                    Err(e) => Some(Err(coded(e))),
+                    Ok(Some(row)) => (row.owner_id == owner).then_some(notice),
+                    Ok(None) => None,
+                    Err(_) => Some(notice),
                 }
             }
+        });
+        let changes = live::list_changes_of(ctx, own, move |state, _caller, id, _version| {
+            let filter = filter.clone();
+            async move {
+                let Some(row) = reads::room_by_id(&state.reads, id).await? else {
+                    return Ok((None, false));
+                };
+                let matches = reads::in_list(&state.reads, id, &filter).await?;
+                Ok((Some(ChatRoom(row)), matches))
+            }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| ChatRoomChange {
+                kind: change.kind,
+                id: ids::encode("ChatRoom", change.id),
+                matches: change.matches,
+                chat_room: change.row,
+            })
         }))
     }
 

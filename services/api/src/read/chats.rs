@@ -103,25 +103,16 @@ pub async fn room_by_id(
     .await
 }
 
-/// A room as it went to the trash (issue 35): its row, kept in `chat_room_trash.rows`, so a
-/// deletion is told to its owner's other tabs, whose lists drop it.
-pub async fn trashed_room_by_id(
-    pool: &ReadPool,
-    room_id: Uuid,
-) -> Result<Option<ChatRoomRow>, sqlx::Error> {
-    pool.fetch_optional(
-        sqlx::query_as(&format!(
-            "SELECT {ROOM_COLUMNS} FROM (SELECT r.* FROM chat_room_trash t,
-                 jsonb_populate_record(NULL::chat_rooms, t.rows -> 'chat_rooms' -> 0) r
-             WHERE t.entity_id = $1) room"
-        ))
-        .bind(room_id),
-    )
-    .await
+fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &ChatRoomListFilter) {
+    query.push(" WHERE true");
+    push_conditions(query, filter);
 }
 
-fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &ChatRoomListFilter) {
-    query.push(" WHERE owner_id = ").push_bind(filter.owner_id);
+/// The list's conditions on `chat_rooms`, each as ` AND …`, its owner's first (chats are
+/// private). The list, its count and the live list's notices ([`in_list`]) all use these, so
+/// a tab is told a room belongs exactly when the list would show it (issue 32).
+fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &ChatRoomListFilter) {
+    query.push(" AND owner_id = ").push_bind(filter.owner_id);
     if let Some(keyword) = filter.keyword.as_deref() {
         query
             .push(" AND title ILIKE ")
@@ -133,6 +124,18 @@ fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &ChatRoomListFilt
     if let Some(agent_id) = filter.agent_id {
         query.push(" AND agent_id = ").push_bind(agent_id);
     }
+}
+
+/// Whether room `room_id`, as it is now, is in the list with `filter` (a live list's notice).
+pub async fn in_list(
+    pool: &ReadPool,
+    room_id: Uuid,
+    filter: &ChatRoomListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(pool, "chat_rooms", "room_id", room_id, |query| {
+        push_conditions(query, filter)
+    })
+    .await
 }
 
 pub async fn rooms(

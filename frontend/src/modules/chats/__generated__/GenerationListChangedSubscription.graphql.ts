@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<424da9847872a3c501587b8b24699776>>
+ * @generated SignedSource<<8fe1273e893cd4c15860517f64092bae>>
  * @lightSyntaxTransform
  */
 
@@ -10,20 +10,28 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
 export type ChatPurpose = "CHAT" | "DOCUMENT" | "WORKFLOW" | "%future added value";
-export type GenerationListChangedSubscription$variables = Record<PropertyKey, never>;
+export type ChatRoomFilter = {
+  agentId?: string | null | undefined;
+  keyword?: string | null | undefined;
+  purpose?: ChatPurpose | null | undefined;
+};
+export type GenerationListChangedSubscription$variables = {
+  filter?: ChatRoomFilter | null | undefined;
+};
 export type GenerationListChangedSubscription$data = {
   readonly chatRoomsChanged: {
     readonly chatRoom: {
       readonly id: string;
       readonly lastMessageAt: string;
-      readonly purpose: ChatPurpose;
       readonly savedDocument: {
         readonly id: string;
         readonly title: string;
       } | null | undefined;
       readonly title: string;
-    };
+    } | null | undefined;
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
   };
 };
 export type GenerationListChangedSubscription = {
@@ -32,24 +40,37 @@ export type GenerationListChangedSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "filter",
+        "variableName": "filter"
+      }
+    ],
     "concreteType": "ChatRoomChange",
     "kind": "LinkedField",
     "name": "chatRoomsChanged",
@@ -62,6 +83,14 @@ v2 = [
         "name": "kind",
         "storageKey": null
       },
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "matches",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -70,15 +99,8 @@ v2 = [
         "name": "chatRoom",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "purpose",
-            "storageKey": null
-          },
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -94,8 +116,8 @@ v2 = [
             "name": "savedDocument",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -108,32 +130,32 @@ v2 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "GenerationListChangedSubscription",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "GenerationListChangedSubscription",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "561484851e4ee0166e0053780d6ab111",
+    "cacheID": "412bcf680d8d946cb258553a2474ab0e",
     "id": null,
     "metadata": {},
     "name": "GenerationListChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription GenerationListChangedSubscription {\n  chatRoomsChanged {\n    kind\n    chatRoom {\n      id\n      purpose\n      title\n      lastMessageAt\n      savedDocument {\n        id\n        title\n      }\n    }\n  }\n}\n"
+    "text": "subscription GenerationListChangedSubscription(\n  $filter: ChatRoomFilter\n) {\n  chatRoomsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    chatRoom {\n      id\n      title\n      lastMessageAt\n      savedDocument {\n        id\n        title\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "002fbeeeb524f54ab69d9e610796764e";
+(node as any).hash = "721e26efd52b3a9e68859f7a19ae5bb4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbc4f10a7b3bbd884961c49151176a2f>>
+ * @generated SignedSource<<1cf64ac26f4c52a262bcefc393e8258b>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GenerationListPaginationQuery$variables = {
-  count?: number | null | undefined;
-  cursor?: string | null | undefined;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
 };
 export type GenerationListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"GenerationList_query">;
@@ -24,22 +24,28 @@ export type GenerationListPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 10,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "cursor"
+    "name": "after"
+  },
+  {
+    "defaultValue": 10,
+    "kind": "LocalArgument",
+    "name": "first"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "cursor"
-  },
+v1 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v3 = [
+  (v1/*:: as any*/),
   {
     "kind": "Literal",
     "name": "filter",
@@ -47,20 +53,16 @@ v1 = [
       "purpose": "DOCUMENT"
     }
   },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  }
+  (v2/*:: as any*/)
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -76,16 +78,8 @@ return {
     "selections": [
       {
         "args": [
-          {
-            "kind": "Variable",
-            "name": "count",
-            "variableName": "count"
-          },
-          {
-            "kind": "Variable",
-            "name": "cursor",
-            "variableName": "cursor"
-          }
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "GenerationList_query"
@@ -102,7 +96,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "ChatRoomConnection",
         "kind": "LinkedField",
         "name": "chatRooms",
@@ -131,8 +125,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -148,8 +142,8 @@ return {
                     "name": "savedDocument",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -215,7 +209,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -227,16 +221,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef1a798f60f6955ca39a59264f0abd5d",
+    "cacheID": "58470285a8f965b172f809aff094eb0b",
     "id": null,
     "metadata": {},
     "name": "GenerationListPaginationQuery",
     "operationKind": "query",
-    "text": "query GenerationListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...GenerationList_query_1G22uz\n}\n\nfragment GenerationList_query_1G22uz on Query {\n  chatRooms(first: $count, after: $cursor, filter: {purpose: DOCUMENT}) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        lastMessageAt\n        savedDocument {\n          id\n          title\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GenerationListPaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...GenerationList_query_2HEEH6\n}\n\nfragment GenerationList_query_2HEEH6 on Query {\n  chatRooms(first: $first, after: $after, filter: {purpose: DOCUMENT}) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        lastMessageAt\n        savedDocument {\n          id\n          title\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b26187ae8bc7a2a5283515e874e4924a";
+(node as any).hash = "2ed0d0a35f65fa000fd8684eaa8efe69";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19f068a4fa17209a1b12abd5cd60361d>>
+ * @generated SignedSource<<989161c965c3b131d41d9615cb1af4e5>>
  * @lightSyntaxTransform
  */
 
@@ -55,22 +55,22 @@ v2 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 10,
-      "kind": "LocalArgument",
-      "name": "count"
-    },
-    {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "cursor"
+      "name": "after"
+    },
+    {
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "first"
     }
   ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": "count",
-        "cursor": "cursor",
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
         "path": (v0/*:: as any*/)
       }
@@ -78,8 +78,8 @@ return {
     "refetch": {
       "connection": {
         "forward": {
-          "count": "count",
-          "cursor": "cursor"
+          "count": "first",
+          "cursor": "after"
         },
         "backward": null,
         "path": (v0/*:: as any*/)
@@ -217,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "b26187ae8bc7a2a5283515e874e4924a";
+(node as any).hash = "2ed0d0a35f65fa000fd8684eaa8efe69";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3436841baef52e950eb1fcb20b43b2b0>>
+ * @generated SignedSource<<76b988cf774b41994e64720297e5c90f>>
  * @lightSyntaxTransform
  */
 
@@ -11,68 +11,92 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
 export type ChatPurpose = "CHAT" | "DOCUMENT" | "WORKFLOW" | "%future added value";
-export type useChatRoomsChangedSubscription$variables = Record<PropertyKey, never>;
-export type useChatRoomsChangedSubscription$data = {
+export type ChatRoomFilter = {
+  agentId?: string | null | undefined;
+  keyword?: string | null | undefined;
+  purpose?: ChatPurpose | null | undefined;
+};
+export type ChatRoomListSubscription$variables = {
+  filter?: ChatRoomFilter | null | undefined;
+};
+export type ChatRoomListSubscription$data = {
   readonly chatRoomsChanged: {
     readonly chatRoom: {
       readonly id: string;
-      readonly purpose: ChatPurpose;
-      readonly title: string;
+      readonly lastMessageAt: string;
       readonly " $fragmentSpreads": FragmentRefs<"ChatRoomListItem_room">;
-    };
+    } | null | undefined;
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
   };
 };
-export type useChatRoomsChangedSubscription = {
-  response: useChatRoomsChangedSubscription$data;
-  variables: useChatRoomsChangedSubscription$variables;
+export type ChatRoomListSubscription = {
+  response: ChatRoomListSubscription$data;
+  variables: ChatRoomListSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "matches",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "purpose",
+  "name": "lastMessageAt",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useChatRoomsChangedSubscription",
+    "name": "ChatRoomListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "ChatRoomChange",
         "kind": "LinkedField",
         "name": "chatRoomsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -81,9 +105,8 @@ return {
             "name": "chatRoom",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -101,19 +124,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useChatRoomsChangedSubscription",
+    "name": "ChatRoomListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "ChatRoomChange",
         "kind": "LinkedField",
         "name": "chatRoomsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -122,21 +147,20 @@ return {
             "name": "chatRoom",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "answering",
+                "name": "title",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "lastMessageAt",
+                "name": "answering",
                 "storageKey": null
               },
               {
@@ -154,7 +178,7 @@ return {
                 "name": "agent",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -173,7 +197,7 @@ return {
                 "name": "aiModel",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -193,16 +217,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f1efbaba29a56839caca0d632c39cc7",
+    "cacheID": "4d8ecbddaf3fd354d006d542516b7f8f",
     "id": null,
     "metadata": {},
-    "name": "useChatRoomsChangedSubscription",
+    "name": "ChatRoomListSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatRoomsChangedSubscription {\n  chatRoomsChanged {\n    kind\n    chatRoom {\n      id\n      title\n      purpose\n      ...ChatRoomListItem_room\n    }\n  }\n}\n\nfragment ChatRoomListItem_room on ChatRoom {\n  id\n  title\n  answering\n  lastMessageAt\n  messageCount\n  agent {\n    id\n    name\n  }\n  aiModel {\n    id\n    displayName\n  }\n}\n"
+    "text": "subscription ChatRoomListSubscription(\n  $filter: ChatRoomFilter\n) {\n  chatRoomsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    chatRoom {\n      id\n      lastMessageAt\n      ...ChatRoomListItem_room\n    }\n  }\n}\n\nfragment ChatRoomListItem_room on ChatRoom {\n  id\n  title\n  answering\n  lastMessageAt\n  messageCount\n  agent {\n    id\n    name\n  }\n  aiModel {\n    id\n    displayName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c3bad735881f5b5f0067bc06883e1cfe";
+(node as any).hash = "5c167be57d6d52769796836a71afc070";
 
 export default node;
