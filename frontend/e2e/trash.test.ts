@@ -184,6 +184,41 @@ describe('the trash in a real browser', () => {
     });
   });
 
+  it('a document linked to an issue reads “(deleted)” there once deleted, links to its entry in the trash, and is linked again once restored, in en and ja (issue 35)', slower, async () => {
+    const title = unique('Lunch notes');
+    const created = await api<{ createDocument: { document: { id: string } } }>(token, 'mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }', {
+      input: { title, body: 'Where we eat.' },
+    });
+    const documentId = created.createDocument.document.id;
+    const issue = await api<{ createIssue: { issue: { id: string } } }>(token, 'mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } } }', {
+      input: { title: unique('Book the lunch'), documentIds: [documentId] },
+    });
+    const path = `/issues/${encodeURIComponent(issue.createIssue.issue.id)}`;
+    await deleteNode(documentId);
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(path);
+      const reference = page.getByTestId('issue-documents').getByTestId('deleted-reference');
+      await reference.getByText('(deleted)', { exact: true }).waitFor();
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/trash' && url.searchParams.get('type') === 'Document' && url.searchParams.get('q') === title),
+        reference.getByRole('link', { name: title, exact: true }).click(),
+      ]);
+      const row = page.getByTestId('trash-row').filter({ hasText: title });
+      await row.getByRole('button', { name: `Restore ${title}` }).click();
+      await row.waitFor({ state: 'detached' });
+      await page.goto(path);
+      await page.getByTestId('issue-documents').getByRole('link', { name: title, exact: true }).waitFor();
+      assert.equal(await page.getByTestId('deleted-reference').count(), 0);
+
+      await deleteNode(documentId);
+      await page.goto(`/ja${path}`);
+      const japanese = page.getByTestId('issue-documents').getByTestId('deleted-reference');
+      await japanese.getByText('（削除済み）', { exact: true }).waitFor();
+      await japanese.getByRole('link', { name: title, exact: true }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('a project deleted from its page leaves the list, Undo brings it back, and Restore in the trash does too', slower, async () => {
     const name = unique('Trash Apollo');
     const id = await projectNamed(name);

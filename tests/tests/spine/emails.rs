@@ -1712,6 +1712,20 @@ async fn a_template_goes_to_the_trash_and_back_unless_a_job_still_to_be_sent_use
         .await;
     assert_eq!(gone.error_code().as_deref(), Some("204.E001.002"));
     assert_eq!(job(&app, &sam, &sent["id"]).await["status"], "COMPLETED");
+    // The sent job's template reads "(deleted)", named and linked for who sees its entry.
+    let reference = app
+        .gql(
+            Some(&sam),
+            "query($id: ID!) { node(id: $id) { ... on EmailJob { template { id }
+               deletedTemplate { entry { entityId title } } } } }",
+            json!({ "id": sent["id"] }),
+        )
+        .await
+        .data("/node");
+    assert_eq!(
+        reference,
+        json!({ "template": null, "deletedTemplate": { "entry": { "entityId": id, "title": "Quarterly update" } } })
+    );
     // Nor is it edited in the trash.
     let edit = app
         .gql(

@@ -1131,3 +1131,58 @@ async fn a_live_issue_list_is_told_by_the_lists_own_sql_whether_a_changed_issue_
     assert_eq!(moved["matches"], false, "no longer open: {moved}");
     assert_eq!(moved["issue"]["status"]["id"], done);
 }
+
+#[tokio::test]
+async fn a_deleted_linked_document_reads_deleted_not_restricted_named_only_for_who_sees_its_trash()
+{
+    const LINKS: &str = "query($id: ID!) { node(id: $id) { ... on Issue { documents {
+      documentId restricted document { title } deleted { entry { entityId typeName title } } } } } }";
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    status(&app, &admin, "Open", "未対応", "blue").await;
+    let rin = staff(&app, &admin, "Rin Tanaka", "rin@staffhub.test").await;
+    let sol = staff(&app, &admin, "Sol Park", "sol@staffhub.test").await;
+    // Without a permission category a document is for its author and admins: Sol may not
+    // read Rin's notes, nor see them in the trash.
+    let notes = document(&app, &rin, "Team lunch notes").await;
+    let id = issue(
+        &app,
+        &rin,
+        json!({ "title": "Book the lunch", "documentIds": [notes] }),
+    )
+    .await["id"]
+        .clone();
+    let links = |token: String| {
+        let (app, id) = (&app, &id);
+        async move {
+            app.gql(Some(&token), LINKS, json!({ "id": id }))
+                .await
+                .data("/node/documents/0")
+        }
+    };
+    assert_eq!(
+        links(sol.clone()).await,
+        json!({ "documentId": notes, "restricted": true, "document": null, "deleted": null })
+    );
+
+    app.delete_node(&rin, &notes).await.data("/deleteNode");
+    assert_eq!(
+        links(rin.clone()).await,
+        json!({ "documentId": notes, "restricted": false, "document": null, "deleted": { "entry": {
+            "entityId": notes, "typeName": "Document", "title": "Team lunch notes" } } }),
+        "deleted, not 'restricted': named and linked for its author"
+    );
+    let theirs = links(sol.clone()).await;
+    assert_eq!(
+        theirs,
+        json!({ "documentId": notes, "restricted": false, "document": null, "deleted": { "entry": null } }),
+        "only '(deleted)' for a reader who never saw it"
+    );
+
+    app.restore_node(&rin, &notes).await.data("/restoreNode");
+    assert_eq!(
+        links(rin).await,
+        json!({ "documentId": notes, "restricted": false, "document": { "title": "Team lunch notes" }, "deleted": null }),
+        "restored, the link is live again"
+    );
+}

@@ -1670,6 +1670,26 @@ async fn a_template_goes_to_the_trash_and_back_by_management_while_its_instances
         .data("/history/edges/0/node/changes")
         .to_string();
     assert!(named.contains("Expense claim (deleted)"), "{named}");
+    // On the instance itself the reference reads "(deleted)": named and linked for Maya, who
+    // sees its trash entry; only "(deleted)" for Sam, who does not.
+    let reference = "query($id: ID!) { node(id: $id) { ... on WorkflowInstance {
+        deletedTemplate { entry { entityId title } } } } }";
+    let deleted_template = |token: String| {
+        let (app, instance) = (&app, running["id"].clone());
+        async move {
+            app.gql(Some(&token), reference, json!({ "id": instance }))
+                .await
+                .data("/node/deletedTemplate")
+        }
+    };
+    assert_eq!(
+        deleted_template(maya.clone()).await,
+        json!({ "entry": { "entityId": id, "title": "Expense claim" } })
+    );
+    assert_eq!(
+        deleted_template(sam.clone()).await,
+        json!({ "entry": null })
+    );
 
     // Back as it was (its version is the restore's), its instance counted again.
     let restored = app.restore_node(&maya, &id).await.data("/restoreNode");
@@ -1685,6 +1705,7 @@ async fn a_template_goes_to_the_trash_and_back_by_management_while_its_instances
     );
     assert!(after["version"].as_i64() > before["version"].as_i64());
     assert_eq!(listed(sam.clone()).await, 1);
+    assert_eq!(deleted_template(sam.clone()).await, Value::Null);
     let not_deleted = app.restore_node(&maya, &id).await;
     assert_eq!(not_deleted.error_code().as_deref(), Some("204.X000.007"));
 

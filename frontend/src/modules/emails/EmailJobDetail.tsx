@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { DeletedReference } from '@/modules/trash/DeletedReference';
 import { AuthorLink } from '@/modules/ui/DetailFacts';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
@@ -76,6 +77,9 @@ export function EmailJobDetail({ job, query, children }: Props) {
         viewerCanChange
         viewerCanDuplicate
         ...useEmailJobDraft_job @relay(mask: false)
+        deletedTemplate {
+          ...DeletedReference_reference
+        }
         template {
           name
           status
@@ -217,6 +221,8 @@ export function EmailJobDetail({ job, query, children }: Props) {
                         </Anchor>
                         <EmailStatusBadge option={emailTemplateStatus(data.template.status)} size="xs" />
                       </Group>
+                    ) : data.deletedTemplate ? (
+                      <DeletedReference reference={data.deletedTemplate} />
                     ) : (
                       <Text size="sm" c="dimmed">
                         {none}

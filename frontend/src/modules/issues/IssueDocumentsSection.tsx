@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useDocumentSearch } from '@/modules/documents/useDocumentSearch';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { DeletedReference } from '@/modules/trash/DeletedReference';
 import { IssueSideSection } from './IssueSideSection';
 import { useDetachIssueDocument } from './useDetachIssueDocument';
 import { useLinkIssueDocument } from './useLinkIssueDocument';
@@ -22,7 +23,7 @@ const messages = defineMessages({
 
 /**
  * The documents linked to the issue. One the caller may not read shows as "Restricted
- * document" (never its title) and can still be detached; linking searches the documents the
+ * document" (never its title), a deleted one as "(deleted)" (issue 35); both can still be detached; linking searches the documents the
  * caller may read ('Assignment already exists' for a repeat, 'Document Not Accessible' for one
  * that became unreadable).
  */
@@ -40,6 +41,12 @@ export function IssueDocumentsSection({ issue }: { issue: IssueDocumentsSection_
             id
             title
           }
+          deleted {
+            entry {
+              title
+            }
+            ...DeletedReference_reference
+          }
         }
       }
     `,
@@ -55,11 +62,12 @@ export function IssueDocumentsSection({ issue }: { issue: IssueDocumentsSection_
       data-testid="issue-documents"
       busy={linking || detaching}
       items={data.documents.map((entry) => {
-        const name = entry.document && !entry.restricted ? entry.document.title : restricted;
+        const name = entry.document && !entry.restricted ? entry.document.title : (entry.deleted?.entry?.title ?? restricted);
         return {
           key: entry.documentId,
-          content:
-            entry.document && !entry.restricted ? (
+          content: entry.deleted ? (
+            <DeletedReference reference={entry.deleted} />
+          ) : entry.document && !entry.restricted ? (
               <Anchor component={Link} to={to(`/documents/${encodeURIComponent(entry.document.id)}`)} size="sm" style={{ wordBreak: 'break-word' }}>
                 {entry.document.title}
               </Anchor>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { AiLinkButton } from '@/modules/ai/AiActionGate';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { DeletedReference } from '@/modules/trash/DeletedReference';
 import { useShowError } from '@/modules/relay/showFailure';
 import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
 import { DetailField } from '@/modules/ui/DetailFacts';
@@ -73,6 +74,9 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
         overdue
         templateName
         templateVersion
+        deletedTemplate {
+          ...DeletedReference_reference
+        }
         template {
           id
         }
@@ -201,6 +205,8 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
                 <Anchor component={Link} to={to(workflowTemplatePath(data.template.id))} size="sm">
                   {data.templateName}
                 </Anchor>
+              ) : data.deletedTemplate ? (
+                <DeletedReference reference={data.deletedTemplate} name={data.templateName} />
               ) : (
                 <Text size="sm" title={intl.formatMessage(messages.templateGone)}>
                   {data.templateName}

@@ -33,6 +33,7 @@ use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
+use super::trash::{DeletedReference, deleted_reference};
 use super::{ids, request, session, state};
 use crate::areas::emails::{
     ContentFields, JobTarget, TemplateTarget, TestAudience, audience_count, audience_size, content,
@@ -346,6 +347,14 @@ impl EmailJob {
         Ok(reads::template_by_id(&state(ctx).reads, id)
             .await?
             .map(EmailTemplate))
+    }
+    /// When its template was deleted (a sent job keeps it; issue 35): the reference as it
+    /// reads now.
+    async fn deleted_template(&self, ctx: &Context<'_>) -> GqlResult<Option<DeletedReference>> {
+        let Some(id) = self.0.template_id else {
+            return Ok(None);
+        };
+        Ok(deleted_reference(ctx, "EmailTemplate", id).await?)
     }
     async fn attachments(&self, ctx: &Context<'_>) -> GqlResult<Vec<EmailAttachment>> {
         Ok(

@@ -35,6 +35,7 @@ use super::projects::Project;
 use super::search::SearchHit;
 use super::tags::Tag;
 use super::tasks::Task;
+use super::trash::{DeletedReference, deleted_reference};
 use super::types::ArcError;
 use super::{ids, request, session, state};
 use crate::access::Caller;
@@ -168,13 +169,15 @@ choice_object!(
 );
 
 /// A document linked to an issue. `document` is null and `restricted` true when the caller
-/// may not read it: its title is never shown.
+/// may not read it: its title is never shown. A deleted document is not restricted but
+/// `deleted` (issue 35): it reads "(deleted)", named for who sees it in the trash.
 #[derive(SimpleObject)]
 pub struct IssueDocumentLink {
     /// The document's global id.
     document_id: ID,
     restricted: bool,
     document: Option<Document>,
+    deleted: Option<DeletedReference>,
 }
 
 /// A comment of an issue's thread. Not a node: it is reached through its issue.
@@ -343,10 +346,15 @@ impl Issue {
             } else {
                 None
             };
+            let deleted = match document {
+                Some(_) => None,
+                None => deleted_reference(ctx, "Document", *id).await?,
+            };
             links.push(IssueDocumentLink {
                 document_id: ids::encode("Document", id),
-                restricted: document.is_none(),
+                restricted: document.is_none() && deleted.is_none(),
                 document,
+                deleted,
             });
         }
         Ok(links)

@@ -85,6 +85,47 @@ fn readable_tables(session: &Session, types: Option<&[String]>) -> Vec<TrashSour
         .collect()
 }
 
+/// A reference whose item was deleted (issue 35: "references to a deleted item read
+/// '(deleted)', linked for those who may see the trash"). Every reader is told the item is
+/// deleted; one who sees its trash entry is also given the entry, to name it and restore it.
+#[derive(SimpleObject)]
+pub struct DeletedReference {
+    /// The item's trash entry, for a reader who sees it; null for anyone else (the reference
+    /// then reads only "(deleted)", without the title they may not have been allowed to see).
+    pub entry: Option<TrashItem>,
+}
+
+/// What a reference to `entity_id`, an item of GraphQL type `type_name`, reads when the item
+/// no longer resolves: Some once it is in its kind's trash, None otherwise (a kind without a
+/// trash, or an item that is simply gone from the caller's sight). The one way every area
+/// answers its `deleted…` reference fields.
+pub(crate) async fn deleted_reference(
+    ctx: &Context<'_>,
+    type_name: &str,
+    entity_id: uuid::Uuid,
+) -> ApiResult<Option<DeletedReference>> {
+    let Some(trash) = areas::entity(type_name).and_then(|entity| entity.trash.as_ref()) else {
+        return Ok(None);
+    };
+    // Not even "(deleted)" for a reader who may not read that kind at all.
+    if super::guard::authorize_read(ctx, type_name).is_err() {
+        return Ok(None);
+    }
+    let pool = &state(ctx).reads;
+    if reads::title(pool, trash.table, entity_id).await?.is_none() {
+        return Ok(None);
+    }
+    let session = session(ctx)?;
+    let types = [type_name.to_owned()];
+    let entry = match readable_tables(session, Some(&types)).first() {
+        Some(source) => reads::by_id(pool, source, &Caller::of(session), entity_id, None)
+            .await?
+            .map(TrashItem),
+        None => None,
+    };
+    Ok(Some(DeletedReference { entry }))
+}
+
 #[derive(InputObject)]
 pub struct DeleteNodeInput {
     /// The global id of what to delete (a project, …).

@@ -35,6 +35,7 @@ use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::members::Role;
 use super::node::Node;
+use super::trash::{DeletedReference, deleted_reference};
 use super::{ids, request, session, state};
 use crate::access::Caller;
 use crate::areas::workflows::{
@@ -605,6 +606,10 @@ impl WorkflowInstance {
         )
         .await?
         .map(WorkflowTemplate))
+    }
+    /// When its template was deleted (it runs on; issue 35): the reference as it reads now.
+    async fn deleted_template(&self, ctx: &Context<'_>) -> GqlResult<Option<DeletedReference>> {
+        Ok(deleted_reference(ctx, "WorkflowTemplate", self.0.template_id).await?)
     }
 
     async fn template_name(&self) -> &str {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bc48dc33acaaa9b543ae061ac684d43>>
+ * @generated SignedSource<<01515488375be6dea3f1fe75696aa61d>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,9 @@ export type EmailJobDetail_job$data = {
     readonly tagIds: ReadonlyArray<string>;
   } | null | undefined;
   readonly createdAt: string;
+  readonly deletedTemplate: {
+    readonly " $fragmentSpreads": FragmentRefs<"DeletedReference_reference">;
+  } | null | undefined;
   readonly html: string;
   readonly id: string;
   readonly kind: EmailJobKind;
@@ -257,6 +260,22 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "DeletedReference",
+      "kind": "LinkedField",
+      "name": "deletedTemplate",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DeletedReference_reference"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "queuedAt",
       "storageKey": null
@@ -306,6 +325,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c3abd573950ab0c5fa4ffbb00736515";
+(node as any).hash = "c49f96b9344b0f1fff5445c2a11ceaf9";
 
 export default node;

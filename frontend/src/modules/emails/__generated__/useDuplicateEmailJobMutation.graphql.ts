@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79e6d97851e2c3afecfb61ae9f48ab7c>>
+ * @generated SignedSource<<8dff1893dec7da4db8dba0fecd4e6e74>>
  * @lightSyntaxTransform
  */
 
@@ -398,6 +398,43 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DeletedReference",
+                "kind": "LinkedField",
+                "name": "deletedTemplate",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrashItem",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "queuedAt",
                 "storageKey": null
@@ -438,12 +475,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0dcee379e585473e9e18d6fc652d31b7",
+    "cacheID": "510df3e1d516f9e4d7e422cb36ea26de",
     "id": null,
     "metadata": {},
     "name": "useDuplicateEmailJobMutation",
     "operationKind": "mutation",
-    "text": "mutation useDuplicateEmailJobMutation(\n  $input: DuplicateEmailJobInput!\n) {\n  duplicateEmailJob(input: $input) {\n    emailJob {\n      id\n      kind\n      ...EmailJobRow_job\n      ...EmailJobDetail_job\n    }\n  }\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
+    "text": "mutation useDuplicateEmailJobMutation(\n  $input: DuplicateEmailJobInput!\n) {\n  duplicateEmailJob(input: $input) {\n    emailJob {\n      id\n      kind\n      ...EmailJobRow_job\n      ...EmailJobDetail_job\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  deletedTemplate {\n    ...DeletedReference_reference\n  }\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33103420fabb0913e9006f20dbe29d72>>
+ * @generated SignedSource<<6b0e061dc451ddc36ac490e282910a0d>>
  * @lightSyntaxTransform
  */
 
@@ -361,6 +361,43 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DeletedReference",
+                "kind": "LinkedField",
+                "name": "deletedTemplate",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrashItem",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "queuedAt",
                 "storageKey": null
@@ -532,12 +569,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2838988f3b96acd5070954f128eeb4c5",
+    "cacheID": "db51038eb27aa47b1f8d2811bae7a7f2",
     "id": null,
     "metadata": {},
     "name": "useEmailJobChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useEmailJobChangedSubscription(\n  $id: ID!\n) {\n  emailJobChanged(id: $id) {\n    kind\n    emailJob {\n      id\n      status\n      version\n      ...EmailJobDetail_job\n      ...EmailJobRow_job\n      ...EmailReport_job\n    }\n    events {\n      id\n      type\n      recipient\n      occurredAt\n      ...EmailEventRow_event\n    }\n  }\n}\n\nfragment EmailEventRow_event on EmailEvent {\n  id\n  type\n  recipient\n  occurredAt\n  source\n  url\n  reason\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment EmailReport_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
+    "text": "subscription useEmailJobChangedSubscription(\n  $id: ID!\n) {\n  emailJobChanged(id: $id) {\n    kind\n    emailJob {\n      id\n      status\n      version\n      ...EmailJobDetail_job\n      ...EmailJobRow_job\n      ...EmailReport_job\n    }\n    events {\n      id\n      type\n      recipient\n      occurredAt\n      ...EmailEventRow_event\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment EmailEventRow_event on EmailEvent {\n  id\n  type\n  recipient\n  occurredAt\n  source\n  url\n  reason\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  deletedTemplate {\n    ...DeletedReference_reference\n  }\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment EmailReport_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
   }
 };
 })();

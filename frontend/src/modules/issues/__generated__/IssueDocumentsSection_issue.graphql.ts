@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d0e8643cd746325e1f8901ff59b28ca>>
+ * @generated SignedSource<<ca4ab18d06d33f155e92936cc071d093>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueDocumentsSection_issue$data = {
   readonly documents: ReadonlyArray<{
+    readonly deleted: {
+      readonly entry: {
+        readonly title: string;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"DeletedReference_reference">;
+    } | null | undefined;
     readonly document: {
       readonly id: string;
       readonly title: string;
@@ -32,6 +38,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -72,12 +85,34 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DeletedReference",
+          "kind": "LinkedField",
+          "name": "deleted",
+          "plural": false,
+          "selections": [
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "title",
+              "concreteType": "TrashItem",
+              "kind": "LinkedField",
+              "name": "entry",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/)
+              ],
               "storageKey": null
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "DeletedReference_reference"
             }
           ],
           "storageKey": null
@@ -91,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "be00f13ebd6107da8c0e30ddc7745201";
+(node as any).hash = "44ff362083426e74caf020180a3199d5";
 
 export default node;

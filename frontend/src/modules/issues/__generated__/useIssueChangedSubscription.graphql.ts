@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<378dc85fd0216a951fa18824393cfb58>>
+ * @generated SignedSource<<1a4a9dbb41f5638a08c112363b59eae3>>
  * @lightSyntaxTransform
  */
 
@@ -355,6 +355,37 @@ return {
                     "plural": false,
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeletedReference",
+                    "kind": "LinkedField",
+                    "name": "deleted",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TrashItem",
+                        "kind": "LinkedField",
+                        "name": "entry",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "typeName",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -435,12 +466,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "333185c62dc1a2f938d4cb4a4ac2e5d2",
+    "cacheID": "df2550073cc9025ca39bcd778d252c16",
     "id": null,
     "metadata": {},
     "name": "useIssueChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueChangedSubscription(\n  $id: ID!\n) {\n  issueChanged(id: $id) {\n    kind\n    issue {\n      id\n      title\n      description\n      commentCount\n      updatedAt\n      version\n      tags {\n        id\n        name\n        color\n      }\n      task {\n        id\n        title\n      }\n      ...IssueSidePanel_issue\n      ...IssueForm_issue\n    }\n    comment {\n      id\n      ...IssueCommentItem_comment\n    }\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n"
+    "text": "subscription useIssueChangedSubscription(\n  $id: ID!\n) {\n  issueChanged(id: $id) {\n    kind\n    issue {\n      id\n      title\n      description\n      commentCount\n      updatedAt\n      version\n      tags {\n        id\n        name\n        color\n      }\n      task {\n        id\n        title\n      }\n      ...IssueSidePanel_issue\n      ...IssueForm_issue\n    }\n    comment {\n      id\n      ...IssueCommentItem_comment\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n    deleted {\n      entry {\n        title\n        id\n      }\n      ...DeletedReference_reference\n    }\n  }\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n"
   }
 };
 })();

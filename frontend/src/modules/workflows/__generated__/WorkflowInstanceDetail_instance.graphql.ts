@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c817e0f5befb9c82f161e2c5a6039247>>
+ * @generated SignedSource<<633423106b4348c9367f201e331d7afc>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type WorkflowInstanceDetail_instance$data = {
   readonly completedAt: string | null | undefined;
   readonly currentStep: {
     readonly key: string;
+  } | null | undefined;
+  readonly deletedTemplate: {
+    readonly " $fragmentSpreads": FragmentRefs<"DeletedReference_reference">;
   } | null | undefined;
   readonly generations: ReadonlyArray<{
     readonly messageId: string;
@@ -144,6 +147,22 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "templateVersion",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DeletedReference",
+      "kind": "LinkedField",
+      "name": "deletedTemplate",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DeletedReference_reference"
+        }
+      ],
       "storageKey": null
     },
     {
@@ -391,6 +410,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9a9b265d97d6255b2bc4913be25f914";
+(node as any).hash = "9a1dce7ccac2fc1ac6c513a3e0889e67";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f1edd2190d221e0d53efc172fd904a0>>
+ * @generated SignedSource<<bba366402c299bb85dc25483bbd822b5>>
  * @lightSyntaxTransform
  */
 
@@ -77,56 +77,63 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stepCount",
+  "name": "title",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startedAt",
+  "name": "stepCount",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "completedAt",
+  "name": "startedAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "completedAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "waitingFor",
+  "name": "key",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deleted",
+  "name": "waitingFor",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "documentId",
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v2/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Document",
@@ -135,13 +142,7 @@ v14 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    }
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -254,6 +255,37 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DeletedReference",
+                "kind": "LinkedField",
+                "name": "deletedTemplate",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrashItem",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeName",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "WorkflowTemplate",
                 "kind": "LinkedField",
                 "name": "template",
@@ -283,7 +315,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -291,8 +323,8 @@ return {
                 "name": "doneStepCount",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -308,9 +340,9 @@ return {
                 "name": "currentStep",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -320,7 +352,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -335,7 +367,7 @@ return {
                 "name": "steps",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -345,7 +377,7 @@ return {
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,7 +415,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -416,7 +448,7 @@ return {
                         "name": "isApprove",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -438,10 +470,10 @@ return {
                         "kind": "LinkedField",
                         "name": "decidedBy",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -459,8 +491,8 @@ return {
                     "name": "description",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -468,7 +500,7 @@ return {
                     "kind": "LinkedField",
                     "name": "completedBy",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -500,7 +532,7 @@ return {
                     "name": "documents",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -515,7 +547,7 @@ return {
                         "name": "attachedAt",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -544,7 +576,7 @@ return {
                     "name": "prompt",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -583,12 +615,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c547a82a7dabe810cc316571e8e51752",
+    "cacheID": "1305d2a534f91fa69c11cd6397734718",
     "id": null,
     "metadata": {},
     "name": "useResubmitWorkflowStepApprovalMutation",
     "operationKind": "mutation",
-    "text": "mutation useResubmitWorkflowStepApprovalMutation(\n  $input: ResubmitWorkflowStepApprovalInput!\n) {\n  resubmitWorkflowStepApproval(input: $input) {\n    workflowInstance {\n      id\n      version\n      ...WorkflowInstanceDetail_instance\n      ...WorkflowInstanceRow_instance\n    }\n  }\n}\n\nfragment WorkflowInstanceDetail_instance on WorkflowInstance {\n  id\n  name\n  isOwner\n  waitingForMe\n  progress\n  overdue\n  templateName\n  templateVersion\n  template {\n    id\n  }\n  owner {\n    id\n    name\n    avatarUrl\n  }\n  ...WorkflowStepsDone_instance\n  startedAt\n  completedAt\n  updatedAt\n  version\n  currentStep {\n    key\n  }\n  steps {\n    key\n    name\n    status\n    overdue\n    waitingFor\n    dueAt\n    dueAfterHours\n    generated\n    approverRoleId\n    approverRole {\n      name\n      deleted\n    }\n    approverStranded\n    approvalDocument {\n      isApprove\n    }\n    ...WorkflowStepPanel_step\n  }\n  generations {\n    messageId\n    prompt\n    stepCount\n    recordedAt\n    model {\n      displayName\n      id\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepPanel_step on WorkflowInstanceStep {\n  key\n  position\n  name\n  description\n  status\n  startedAt\n  dueAt\n  dueAfterHours\n  completedAt\n  completedBy {\n    id\n    name\n  }\n  overdue\n  generated\n  waitingFor\n  canDecide\n  expectedDocuments\n  approverRoleId\n  approverRole {\n    roleId\n    name\n    deleted\n  }\n  approverStranded\n  canReassignApprover\n  documents {\n    documentId\n    isApproval\n    attachedAt\n    document {\n      id\n      title\n    }\n  }\n  approvalDocument {\n    documentId\n    isApprove\n    comment\n    decidedAt\n    decidedBy {\n      id\n      name\n    }\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
+    "text": "mutation useResubmitWorkflowStepApprovalMutation(\n  $input: ResubmitWorkflowStepApprovalInput!\n) {\n  resubmitWorkflowStepApproval(input: $input) {\n    workflowInstance {\n      id\n      version\n      ...WorkflowInstanceDetail_instance\n      ...WorkflowInstanceRow_instance\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment WorkflowInstanceDetail_instance on WorkflowInstance {\n  id\n  name\n  isOwner\n  waitingForMe\n  progress\n  overdue\n  templateName\n  templateVersion\n  deletedTemplate {\n    ...DeletedReference_reference\n  }\n  template {\n    id\n  }\n  owner {\n    id\n    name\n    avatarUrl\n  }\n  ...WorkflowStepsDone_instance\n  startedAt\n  completedAt\n  updatedAt\n  version\n  currentStep {\n    key\n  }\n  steps {\n    key\n    name\n    status\n    overdue\n    waitingFor\n    dueAt\n    dueAfterHours\n    generated\n    approverRoleId\n    approverRole {\n      name\n      deleted\n    }\n    approverStranded\n    approvalDocument {\n      isApprove\n    }\n    ...WorkflowStepPanel_step\n  }\n  generations {\n    messageId\n    prompt\n    stepCount\n    recordedAt\n    model {\n      displayName\n      id\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepPanel_step on WorkflowInstanceStep {\n  key\n  position\n  name\n  description\n  status\n  startedAt\n  dueAt\n  dueAfterHours\n  completedAt\n  completedBy {\n    id\n    name\n  }\n  overdue\n  generated\n  waitingFor\n  canDecide\n  expectedDocuments\n  approverRoleId\n  approverRole {\n    roleId\n    name\n    deleted\n  }\n  approverStranded\n  canReassignApprover\n  documents {\n    documentId\n    isApproval\n    attachedAt\n    document {\n      id\n      title\n    }\n  }\n  approvalDocument {\n    documentId\n    isApprove\n    comment\n    decidedAt\n    decidedBy {\n      id\n      name\n    }\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c15a799a05f8b44dac91e69bb27a8c7c>>
+ * @generated SignedSource<<a78e2fe43dcff83a7246fa7dc0582db1>>
  * @lightSyntaxTransform
  */
 
@@ -127,21 +127,28 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "completedAt",
+  "name": "title",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "completedAt",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "documentId",
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v2/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Document",
@@ -150,13 +157,7 @@ v14 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    }
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -322,7 +323,38 @@ return {
                 "name": "templateVersion",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeletedReference",
+                "kind": "LinkedField",
+                "name": "deletedTemplate",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrashItem",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeName",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -426,7 +458,7 @@ return {
                         "name": "isApprove",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -448,10 +480,10 @@ return {
                         "kind": "LinkedField",
                         "name": "decidedBy",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -470,7 +502,7 @@ return {
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -478,7 +510,7 @@ return {
                     "kind": "LinkedField",
                     "name": "completedBy",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -510,7 +542,7 @@ return {
                     "name": "documents",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -525,7 +557,7 @@ return {
                         "name": "attachedAt",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -593,12 +625,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "651cfd95ae243a93e7df08a10e4b3659",
+    "cacheID": "14a1ecae675cd65b49daf65db93f24d3",
     "id": null,
     "metadata": {},
     "name": "useStartWorkflowInstanceMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartWorkflowInstanceMutation(\n  $input: StartWorkflowInstanceInput!\n) {\n  startWorkflowInstance(input: $input) {\n    workflowInstance {\n      id\n      template {\n        id\n        runningInstanceCount\n      }\n      ...WorkflowInstanceRow_instance\n      ...WorkflowInstanceDetail_instance\n    }\n  }\n}\n\nfragment WorkflowInstanceDetail_instance on WorkflowInstance {\n  id\n  name\n  isOwner\n  waitingForMe\n  progress\n  overdue\n  templateName\n  templateVersion\n  template {\n    id\n  }\n  owner {\n    id\n    name\n    avatarUrl\n  }\n  ...WorkflowStepsDone_instance\n  startedAt\n  completedAt\n  updatedAt\n  version\n  currentStep {\n    key\n  }\n  steps {\n    key\n    name\n    status\n    overdue\n    waitingFor\n    dueAt\n    dueAfterHours\n    generated\n    approverRoleId\n    approverRole {\n      name\n      deleted\n    }\n    approverStranded\n    approvalDocument {\n      isApprove\n    }\n    ...WorkflowStepPanel_step\n  }\n  generations {\n    messageId\n    prompt\n    stepCount\n    recordedAt\n    model {\n      displayName\n      id\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepPanel_step on WorkflowInstanceStep {\n  key\n  position\n  name\n  description\n  status\n  startedAt\n  dueAt\n  dueAfterHours\n  completedAt\n  completedBy {\n    id\n    name\n  }\n  overdue\n  generated\n  waitingFor\n  canDecide\n  expectedDocuments\n  approverRoleId\n  approverRole {\n    roleId\n    name\n    deleted\n  }\n  approverStranded\n  canReassignApprover\n  documents {\n    documentId\n    isApproval\n    attachedAt\n    document {\n      id\n      title\n    }\n  }\n  approvalDocument {\n    documentId\n    isApprove\n    comment\n    decidedAt\n    decidedBy {\n      id\n      name\n    }\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
+    "text": "mutation useStartWorkflowInstanceMutation(\n  $input: StartWorkflowInstanceInput!\n) {\n  startWorkflowInstance(input: $input) {\n    workflowInstance {\n      id\n      template {\n        id\n        runningInstanceCount\n      }\n      ...WorkflowInstanceRow_instance\n      ...WorkflowInstanceDetail_instance\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment WorkflowInstanceDetail_instance on WorkflowInstance {\n  id\n  name\n  isOwner\n  waitingForMe\n  progress\n  overdue\n  templateName\n  templateVersion\n  deletedTemplate {\n    ...DeletedReference_reference\n  }\n  template {\n    id\n  }\n  owner {\n    id\n    name\n    avatarUrl\n  }\n  ...WorkflowStepsDone_instance\n  startedAt\n  completedAt\n  updatedAt\n  version\n  currentStep {\n    key\n  }\n  steps {\n    key\n    name\n    status\n    overdue\n    waitingFor\n    dueAt\n    dueAfterHours\n    generated\n    approverRoleId\n    approverRole {\n      name\n      deleted\n    }\n    approverStranded\n    approvalDocument {\n      isApprove\n    }\n    ...WorkflowStepPanel_step\n  }\n  generations {\n    messageId\n    prompt\n    stepCount\n    recordedAt\n    model {\n      displayName\n      id\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepPanel_step on WorkflowInstanceStep {\n  key\n  position\n  name\n  description\n  status\n  startedAt\n  dueAt\n  dueAfterHours\n  completedAt\n  completedBy {\n    id\n    name\n  }\n  overdue\n  generated\n  waitingFor\n  canDecide\n  expectedDocuments\n  approverRoleId\n  approverRole {\n    roleId\n    name\n    deleted\n  }\n  approverStranded\n  canReassignApprover\n  documents {\n    documentId\n    isApproval\n    attachedAt\n    document {\n      id\n      title\n    }\n  }\n  approvalDocument {\n    documentId\n    isApprove\n    comment\n    decidedAt\n    decidedBy {\n      id\n      name\n    }\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdab8155a0a08d21cb6455e0f0b5e586>>
+ * @generated SignedSource<<dc5b5bbc409f30139920b3a4cb31ff15>>
  * @lightSyntaxTransform
  */
 
@@ -63,56 +63,63 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stepCount",
+  "name": "title",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startedAt",
+  "name": "stepCount",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "completedAt",
+  "name": "startedAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "completedAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "waitingFor",
+  "name": "key",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deleted",
+  "name": "waitingFor",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "documentId",
   "storageKey": null
 },
-v12 = [
+v13 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Document",
@@ -121,13 +128,7 @@ v13 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    }
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -219,6 +220,37 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "DeletedReference",
+            "kind": "LinkedField",
+            "name": "deletedTemplate",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TrashItem",
+                "kind": "LinkedField",
+                "name": "entry",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeName",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "WorkflowTemplate",
             "kind": "LinkedField",
             "name": "template",
@@ -248,7 +280,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -256,8 +288,8 @@ return {
             "name": "doneStepCount",
             "storageKey": null
           },
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -280,9 +312,9 @@ return {
             "name": "currentStep",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v3/*:: as any*/),
               (v9/*:: as any*/),
+              (v3/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -292,7 +324,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -307,7 +339,7 @@ return {
             "name": "steps",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -317,7 +349,7 @@ return {
                 "storageKey": null
               },
               (v4/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -355,7 +387,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -388,7 +420,7 @@ return {
                     "name": "isApprove",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -410,10 +442,10 @@ return {
                     "kind": "LinkedField",
                     "name": "decidedBy",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -431,8 +463,8 @@ return {
                 "name": "description",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -440,7 +472,7 @@ return {
                 "kind": "LinkedField",
                 "name": "completedBy",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -472,7 +504,7 @@ return {
                 "name": "documents",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -487,7 +519,7 @@ return {
                     "name": "attachedAt",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -516,7 +548,7 @@ return {
                 "name": "prompt",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -552,12 +584,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c035c077d33ad688b94bfce7145fe8e1",
+    "cacheID": "50cedc55835f787d01c5d2acf541da25",
     "id": null,
     "metadata": {},
     "name": "useWorkflowInstanceChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useWorkflowInstanceChangedSubscription(\n  $id: ID!\n) {\n  workflowInstanceChanged(id: $id) {\n    id\n    ...WorkflowInstanceDetail_instance\n    ...WorkflowInstanceRow_instance\n  }\n}\n\nfragment WorkflowInstanceDetail_instance on WorkflowInstance {\n  id\n  name\n  isOwner\n  waitingForMe\n  progress\n  overdue\n  templateName\n  templateVersion\n  template {\n    id\n  }\n  owner {\n    id\n    name\n    avatarUrl\n  }\n  ...WorkflowStepsDone_instance\n  startedAt\n  completedAt\n  updatedAt\n  version\n  currentStep {\n    key\n  }\n  steps {\n    key\n    name\n    status\n    overdue\n    waitingFor\n    dueAt\n    dueAfterHours\n    generated\n    approverRoleId\n    approverRole {\n      name\n      deleted\n    }\n    approverStranded\n    approvalDocument {\n      isApprove\n    }\n    ...WorkflowStepPanel_step\n  }\n  generations {\n    messageId\n    prompt\n    stepCount\n    recordedAt\n    model {\n      displayName\n      id\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepPanel_step on WorkflowInstanceStep {\n  key\n  position\n  name\n  description\n  status\n  startedAt\n  dueAt\n  dueAfterHours\n  completedAt\n  completedBy {\n    id\n    name\n  }\n  overdue\n  generated\n  waitingFor\n  canDecide\n  expectedDocuments\n  approverRoleId\n  approverRole {\n    roleId\n    name\n    deleted\n  }\n  approverStranded\n  canReassignApprover\n  documents {\n    documentId\n    isApproval\n    attachedAt\n    document {\n      id\n      title\n    }\n  }\n  approvalDocument {\n    documentId\n    isApprove\n    comment\n    decidedAt\n    decidedBy {\n      id\n      name\n    }\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
+    "text": "subscription useWorkflowInstanceChangedSubscription(\n  $id: ID!\n) {\n  workflowInstanceChanged(id: $id) {\n    id\n    ...WorkflowInstanceDetail_instance\n    ...WorkflowInstanceRow_instance\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment WorkflowInstanceDetail_instance on WorkflowInstance {\n  id\n  name\n  isOwner\n  waitingForMe\n  progress\n  overdue\n  templateName\n  templateVersion\n  deletedTemplate {\n    ...DeletedReference_reference\n  }\n  template {\n    id\n  }\n  owner {\n    id\n    name\n    avatarUrl\n  }\n  ...WorkflowStepsDone_instance\n  startedAt\n  completedAt\n  updatedAt\n  version\n  currentStep {\n    key\n  }\n  steps {\n    key\n    name\n    status\n    overdue\n    waitingFor\n    dueAt\n    dueAfterHours\n    generated\n    approverRoleId\n    approverRole {\n      name\n      deleted\n    }\n    approverStranded\n    approvalDocument {\n      isApprove\n    }\n    ...WorkflowStepPanel_step\n  }\n  generations {\n    messageId\n    prompt\n    stepCount\n    recordedAt\n    model {\n      displayName\n      id\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepPanel_step on WorkflowInstanceStep {\n  key\n  position\n  name\n  description\n  status\n  startedAt\n  dueAt\n  dueAfterHours\n  completedAt\n  completedBy {\n    id\n    name\n  }\n  overdue\n  generated\n  waitingFor\n  canDecide\n  expectedDocuments\n  approverRoleId\n  approverRole {\n    roleId\n    name\n    deleted\n  }\n  approverStranded\n  canReassignApprover\n  documents {\n    documentId\n    isApproval\n    attachedAt\n    document {\n      id\n      title\n    }\n  }\n  approvalDocument {\n    documentId\n    isApprove\n    comment\n    decidedAt\n    decidedBy {\n      id\n      name\n    }\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
   }
 };
 })();

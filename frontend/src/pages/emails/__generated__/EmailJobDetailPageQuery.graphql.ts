@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb07d80b355a69625efbc9222f5d8088>>
+ * @generated SignedSource<<d144973fd0d09624e77da852e6e5dfa6>>
  * @lightSyntaxTransform
  */
 
@@ -384,6 +384,43 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DeletedReference",
+                "kind": "LinkedField",
+                "name": "deletedTemplate",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrashItem",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "queuedAt",
                 "storageKey": null
@@ -758,12 +795,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4939d3abd2fbb06c744afe1c7e357730",
+    "cacheID": "012454809e104414b401c3cbf72c5b7c",
     "id": null,
     "metadata": {},
     "name": "EmailJobDetailPageQuery",
     "operationKind": "query",
-    "text": "query EmailJobDetailPageQuery(\n  $id: ID!\n  $first: Int!\n  $deliveryFilter: EmailDeliveryFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n    }\n    ...EmailJobDetail_job\n    ...EmailDeliveries_job_34Iq6f\n    id\n  }\n  ...EmailJobDetail_query\n}\n\nfragment EmailDeliveries_job_34Iq6f on EmailJob {\n  id\n  deliveries(first: $first, filter: $deliveryFilter) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailDeliveryRow_delivery on EmailDelivery {\n  id\n  email\n  name\n  organizationName\n  status\n  skipReason\n  attempts\n  lastError\n  acceptedAt\n  deliveredAt\n  openedAt\n  clickedAt\n  emlUrl\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobDetail_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  ...useTagFormChoices_query\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query EmailJobDetailPageQuery(\n  $id: ID!\n  $first: Int!\n  $deliveryFilter: EmailDeliveryFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n    }\n    ...EmailJobDetail_job\n    ...EmailDeliveries_job_34Iq6f\n    id\n  }\n  ...EmailJobDetail_query\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment EmailDeliveries_job_34Iq6f on EmailJob {\n  id\n  deliveries(first: $first, filter: $deliveryFilter) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailDeliveryRow_delivery on EmailDelivery {\n  id\n  email\n  name\n  organizationName\n  status\n  skipReason\n  attempts\n  lastError\n  acceptedAt\n  deliveredAt\n  openedAt\n  clickedAt\n  emlUrl\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  deletedTemplate {\n    ...DeletedReference_reference\n  }\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobDetail_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  ...useTagFormChoices_query\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c6d74b61fed3e7f82891840b3199233>>
+ * @generated SignedSource<<f8253ba639012845a28440d49a1b213b>>
  * @lightSyntaxTransform
  */
 
@@ -79,45 +79,52 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stepCount",
+  "name": "title",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startedAt",
+  "name": "stepCount",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "completedAt",
+  "name": "startedAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "completedAt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "roleId",
+  "name": "key",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "documentId",
+  "name": "roleId",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentId",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Document",
@@ -126,13 +133,7 @@ v13 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    }
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -253,6 +254,37 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DeletedReference",
+                "kind": "LinkedField",
+                "name": "deletedTemplate",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrashItem",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeName",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "WorkflowTemplate",
                 "kind": "LinkedField",
                 "name": "template",
@@ -282,7 +314,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -290,8 +322,8 @@ return {
                 "name": "doneStepCount",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -314,7 +346,7 @@ return {
                 "name": "currentStep",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -326,7 +358,7 @@ return {
                 "name": "steps",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -387,7 +419,7 @@ return {
                         "name": "deleted",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -413,7 +445,7 @@ return {
                         "name": "isApprove",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -438,7 +470,7 @@ return {
                         "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -456,8 +488,8 @@ return {
                     "name": "description",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -497,7 +529,7 @@ return {
                     "name": "documents",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -512,7 +544,7 @@ return {
                         "name": "attachedAt",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -541,7 +573,7 @@ return {
                     "name": "prompt",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -586,7 +618,7 @@ return {
         "name": "roles",
         "plural": true,
         "selections": [
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -601,12 +633,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09520e0334cfab984ad61617070308b6",
+    "cacheID": "0f9eb289d511035edd6b2759cb1f0865",
     "id": null,
     "metadata": {},
     "name": "WorkflowInstanceDetailPageQuery",
     "operationKind": "query",
-    "text": "query WorkflowInstanceDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on WorkflowInstance {\n      id\n      name\n    }\n    ...WorkflowInstanceDetail_instance\n    id\n  }\n  ...ReassignApproverModal_query\n}\n\nfragment ReassignApproverModal_query on Query {\n  roles {\n    roleId\n    name\n    memberCount\n  }\n}\n\nfragment WorkflowInstanceDetail_instance on WorkflowInstance {\n  id\n  name\n  isOwner\n  waitingForMe\n  progress\n  overdue\n  templateName\n  templateVersion\n  template {\n    id\n  }\n  owner {\n    id\n    name\n    avatarUrl\n  }\n  ...WorkflowStepsDone_instance\n  startedAt\n  completedAt\n  updatedAt\n  version\n  currentStep {\n    key\n  }\n  steps {\n    key\n    name\n    status\n    overdue\n    waitingFor\n    dueAt\n    dueAfterHours\n    generated\n    approverRoleId\n    approverRole {\n      name\n      deleted\n    }\n    approverStranded\n    approvalDocument {\n      isApprove\n    }\n    ...WorkflowStepPanel_step\n  }\n  generations {\n    messageId\n    prompt\n    stepCount\n    recordedAt\n    model {\n      displayName\n      id\n    }\n  }\n}\n\nfragment WorkflowStepPanel_step on WorkflowInstanceStep {\n  key\n  position\n  name\n  description\n  status\n  startedAt\n  dueAt\n  dueAfterHours\n  completedAt\n  completedBy {\n    id\n    name\n  }\n  overdue\n  generated\n  waitingFor\n  canDecide\n  expectedDocuments\n  approverRoleId\n  approverRole {\n    roleId\n    name\n    deleted\n  }\n  approverStranded\n  canReassignApprover\n  documents {\n    documentId\n    isApproval\n    attachedAt\n    document {\n      id\n      title\n    }\n  }\n  approvalDocument {\n    documentId\n    isApprove\n    comment\n    decidedAt\n    decidedBy {\n      id\n      name\n    }\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
+    "text": "query WorkflowInstanceDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on WorkflowInstance {\n      id\n      name\n    }\n    ...WorkflowInstanceDetail_instance\n    id\n  }\n  ...ReassignApproverModal_query\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment ReassignApproverModal_query on Query {\n  roles {\n    roleId\n    name\n    memberCount\n  }\n}\n\nfragment WorkflowInstanceDetail_instance on WorkflowInstance {\n  id\n  name\n  isOwner\n  waitingForMe\n  progress\n  overdue\n  templateName\n  templateVersion\n  deletedTemplate {\n    ...DeletedReference_reference\n  }\n  template {\n    id\n  }\n  owner {\n    id\n    name\n    avatarUrl\n  }\n  ...WorkflowStepsDone_instance\n  startedAt\n  completedAt\n  updatedAt\n  version\n  currentStep {\n    key\n  }\n  steps {\n    key\n    name\n    status\n    overdue\n    waitingFor\n    dueAt\n    dueAfterHours\n    generated\n    approverRoleId\n    approverRole {\n      name\n      deleted\n    }\n    approverStranded\n    approvalDocument {\n      isApprove\n    }\n    ...WorkflowStepPanel_step\n  }\n  generations {\n    messageId\n    prompt\n    stepCount\n    recordedAt\n    model {\n      displayName\n      id\n    }\n  }\n}\n\nfragment WorkflowStepPanel_step on WorkflowInstanceStep {\n  key\n  position\n  name\n  description\n  status\n  startedAt\n  dueAt\n  dueAfterHours\n  completedAt\n  completedBy {\n    id\n    name\n  }\n  overdue\n  generated\n  waitingFor\n  canDecide\n  expectedDocuments\n  approverRoleId\n  approverRole {\n    roleId\n    name\n    deleted\n  }\n  approverStranded\n  canReassignApprover\n  documents {\n    documentId\n    isApproval\n    attachedAt\n    document {\n      id\n      title\n    }\n  }\n  approvalDocument {\n    documentId\n    isApprove\n    comment\n    decidedAt\n    decidedBy {\n      id\n      name\n    }\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
   }
 };
 })();
