@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { historyChanges } from '@/modules/history/HistoryEditForm';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import { NumberField } from '@/modules/ui/form/NumberField';
 import { numberMessage, type NumberRule } from '@/modules/ui/form/numberRule';
@@ -24,7 +25,6 @@ const messages = defineMessages({
   tools: { id: 'ai.model.field.tools', defaultMessage: 'Tools' },
   enabled: { id: 'ai.model.field.enabled', defaultMessage: 'Enabled' },
   create: { id: 'ai.model.form.create', defaultMessage: 'Add model' },
-  save: { id: 'ai.model.form.save', defaultMessage: 'Save' },
   created: { id: 'ai.model.form.created', defaultMessage: 'AI model added.' },
   saved: { id: 'ai.model.form.saved', defaultMessage: 'AI model saved.' },
   failed: { id: 'ai.model.form.failed', defaultMessage: 'The AI model could not be saved' },
@@ -161,7 +161,7 @@ export function AiModelFormModal({ model, tools, providers, connectionId, onClos
       title={title}
       onClose={onClose}
       size="lg"
-      submitLabel={intl.formatMessage(existing ? messages.save : messages.create)}
+      submitLabel={intl.formatMessage(existing ? commonMessages.save : messages.create)}
       failedTitle={intl.formatMessage(messages.failed)}
       errorTestId="ai-model-form-error"
       changes={historyChanges(form)}

@@ -8,21 +8,14 @@ import type { useAiModelOptions_query$key } from './__generated__/useAiModelOpti
 
 /** The server: 300 enabled models (every third one's provider not configured here), of which the form's first page holds a hundred; it answers a keyword with at most 20. */
 vi.mock('react-relay', async (original) => {
-  const { answerSearch } = await import('@/test/searchServer');
-  const models = Array.from({ length: 300 }, (_, index) => ({
-    id: `m${index}`,
-    name: `Model ${index}`,
-    displayName: `Model ${index}`,
-    modelName: `model-${index}`,
-    provider: 'openai',
-    enabled: true,
+  const { aiModelRelay, fakeAiModels } = await import('./aiModelServer.testing');
+  const models = fakeAiModels(300, (index) => ({
     providerConfigured: index % 3 !== 2,
     tools: [{ id: `tool${index}`, key: `tool_${index}`, name: `Tool of ${index}`, description: '' }],
   }));
   return {
     ...(await original<typeof import('react-relay')>()),
-    useFragment: () => ({ aiModels: { edges: models.slice(0, 100).map((node) => ({ node })) } }),
-    fetchQuery: answerSearch('aiModels', models, (model, keyword) => model.name.toLowerCase().includes(keyword) || model.modelName.includes(keyword)),
+    ...aiModelRelay(models, (model, keyword) => model.name.toLowerCase().includes(keyword) || model.modelName.includes(keyword)),
   };
 });
 

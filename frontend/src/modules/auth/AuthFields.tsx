@@ -9,11 +9,20 @@ const messages = defineMessages({
   tooShort: defineMessage<{ min: number }>({ id: 'auth.changePassword.tooShort', defaultMessage: 'Use at least {min, number} characters.' }),
   tooLong: defineMessage<{ max: number }>({ id: 'auth.resetPassword.tooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   mismatch: { id: 'auth.changePassword.mismatch', defaultMessage: 'The passwords do not match.' },
+  newPassword: { id: 'auth.changePassword.new', defaultMessage: 'New password' },
+  confirm: { id: 'auth.changePassword.confirm', defaultMessage: 'Confirm new password' },
 });
 
 /** The server's password rule (identity.rs: PASSWORD_MIN_CHARS, PASSWORD_MAX_CHARS). */
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
+
+/** What `useAuthFields().bind` gives an input. */
+interface FieldBinding {
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
 
 /**
  * The values and errors of a password or sign-in form (the fields are plain text the server
@@ -22,7 +31,7 @@ export const passwordMaxLength = 128;
 export function useAuthFields<Field extends string>(empty: Record<Field, string>) {
   const [values, setValues] = useState<Record<Field, string>>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const bind = (field: Field) => ({
+  const bind = (field: Field): FieldBinding => ({
     value: values[field],
     error: errors[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -63,6 +72,25 @@ export function PasswordField(props: PasswordInputProps) {
   const intl = useIntl();
   return (
     <PasswordInput required withAsterisk={false} visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage(messages.toggleVisibility) }} {...props} />
+  );
+}
+
+/**
+ * A new password and its confirmation, as every password form asks them (one label and one
+ * autocomplete hint, so password managers offer to generate and save the same way everywhere).
+ */
+export function NewPasswordFields({ bind, autoFocus = false }: { bind: (field: 'newPassword' | 'confirm') => FieldBinding; autoFocus?: boolean }) {
+  const intl = useIntl();
+  return (
+    <>
+      <PasswordField
+        label={intl.formatMessage(messages.newPassword)}
+        autoComplete="new-password"
+        {...(autoFocus && { 'data-autofocus': true, autoFocus: true })}
+        {...bind('newPassword')}
+      />
+      <PasswordField label={intl.formatMessage(messages.confirm)} autoComplete="new-password" {...bind('confirm')} />
+    </>
   );
 }
 

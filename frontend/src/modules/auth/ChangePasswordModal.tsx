@@ -5,14 +5,12 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { DialogActions } from '@/modules/ui/ConfirmDialog';
 import { DialogModal } from '@/modules/ui/DialogModal';
-import { newPasswordErrors, PasswordField, refusedField, useAuthFields } from './AuthFields';
+import { newPasswordErrors, NewPasswordFields, PasswordField, refusedField, useAuthFields } from './AuthFields';
 import { useChangePassword } from './useChangePassword';
 
 const messages = defineMessages({
   title: { id: 'auth.changePassword.title', defaultMessage: 'Change password' },
   oldPassword: { id: 'auth.changePassword.old', defaultMessage: 'Current password' },
-  newPassword: { id: 'auth.changePassword.new', defaultMessage: 'New password' },
-  confirm: { id: 'auth.changePassword.confirm', defaultMessage: 'Confirm new password' },
   submit: { id: 'auth.changePassword.submit', defaultMessage: 'Change password' },
   required: { id: 'common.required', defaultMessage: 'This field is required.' },
   done: defineMessage<{ count: number }>({
@@ -66,8 +64,7 @@ export function ChangePasswordModal({ opened, onClose }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <PasswordField label={intl.formatMessage(messages.oldPassword)} autoComplete="current-password" {...fields.bind('oldPassword')} />
-          <PasswordField label={intl.formatMessage(messages.newPassword)} autoComplete="new-password" {...fields.bind('newPassword')} />
-          <PasswordField label={intl.formatMessage(messages.confirm)} autoComplete="new-password" {...fields.bind('confirm')} />
+          <NewPasswordFields bind={fields.bind} />
           <DialogActions onCancel={close} confirm={{ label: intl.formatMessage(messages.submit), loading: inFlight, submit: true }} />
         </Stack>
       </form>

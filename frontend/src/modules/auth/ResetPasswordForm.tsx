@@ -6,7 +6,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { accessToken } from './accessToken';
-import { AuthForm, newPasswordErrors, PasswordField, refusedField, useAuthFields } from './AuthFields';
+import { AuthForm, newPasswordErrors, NewPasswordFields, refusedField, useAuthFields } from './AuthFields';
 import { useResetPassword } from './useResetPassword';
 
 const messages = defineMessages({
@@ -15,8 +15,6 @@ const messages = defineMessages({
     id: 'auth.resetPassword.intro',
     defaultMessage: 'Every device signed in to your account will be signed out.',
   },
-  newPassword: { id: 'auth.changePassword.new', defaultMessage: 'New password' },
-  confirm: { id: 'auth.changePassword.confirm', defaultMessage: 'Confirm new password' },
   submit: { id: 'auth.resetPassword.submit', defaultMessage: 'Set the new password' },
   noToken: {
     id: 'auth.resetPassword.noToken',
@@ -73,8 +71,7 @@ export function ResetPasswordForm() {
       ) : (
         <>
           <Text size="sm">{intl.formatMessage(messages.intro)}</Text>
-          <PasswordField label={intl.formatMessage(messages.newPassword)} autoComplete="new-password" data-autofocus autoFocus {...fields.bind('newPassword')} />
-          <PasswordField label={intl.formatMessage(messages.confirm)} autoComplete="new-password" {...fields.bind('confirm')} />
+          <NewPasswordFields bind={fields.bind} autoFocus />
           <Button type="submit" loading={inFlight} fullWidth>
             {intl.formatMessage(messages.submit)}
           </Button>

@@ -2,6 +2,7 @@ import { TextInput, Textarea } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
 
@@ -10,7 +11,6 @@ const messages = defineMessages({
   name: { id: 'document.category.name', defaultMessage: 'Name' },
   description: { id: 'document.category.description', defaultMessage: 'Description' },
   nameRequired: { id: 'project.validation.nameRequired', defaultMessage: 'Enter a name.' },
-  save: { id: 'tag.edit.save', defaultMessage: 'Save' },
   empty: { id: 'history.value.none', defaultMessage: '(none)' },
 });
 
@@ -72,7 +72,7 @@ export function CategoryEditModal({ category, onSave, refetch, inFlight, onClose
       form={form}
       title={intl.formatMessage(messages.title, { name: category.name })}
       onClose={onClose}
-      submitLabel={intl.formatMessage(messages.save)}
+      submitLabel={intl.formatMessage(commonMessages.save)}
       changes={(since) => <HistorySince nodeId={category.id} sinceVersion={since} />}
     >
       <TextInput {...form.input('name')} required maxLength={100} data-autofocus />

@@ -16,7 +16,6 @@ import type { DocumentFilters_query$key } from './__generated__/DocumentFilters_
 const messages = defineMessages({
   keyword: { id: 'document.filter.keyword', defaultMessage: 'Search documents' },
   keywordPlaceholder: { id: 'document.filter.keywordPlaceholder', defaultMessage: 'Words in the title or text' },
-  any: { id: 'project.filter.any', defaultMessage: 'Any' },
   status: { id: 'document.field.status', defaultMessage: 'Status' },
   category: { id: 'document.field.category', defaultMessage: 'Category' },
   permissionCategory: { id: 'document.field.permissionCategory', defaultMessage: 'Permission category' },
@@ -25,7 +24,6 @@ const messages = defineMessages({
   view: { id: 'document.filter.view', defaultMessage: 'Show' },
   all: { id: 'document.filter.all', defaultMessage: 'All' },
   favourites: { id: 'document.filter.favourites', defaultMessage: 'Favourites' },
-  sort: { id: 'project.filter.sort', defaultMessage: 'Sort by' },
   RELEVANCE: { id: 'document.sort.relevance', defaultMessage: 'Relevance' },
   TITLE: { id: 'document.field.title', defaultMessage: 'Title' },
   CREATED_AT: { id: 'project.sort.createdAt', defaultMessage: 'Created' },
@@ -54,7 +52,7 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
   const list = useListParams(documentListCodec);
   const { params, update } = list;
   const multi = (layout: FilterLayout, label: string, data: { value: string; label: string }[], value: string[], onChange: (values: string[]) => void, search?: ServerSearchProps) => (
-    <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={data} value={value} onChange={onChange} layout={layout} width={200} search={search} />
+    <ListMultiFilter label={label} data={data} value={value} onChange={onChange} layout={layout} width={200} search={search} />
   );
   const filters = (layout: FilterLayout) => (
     <>

@@ -11,9 +11,7 @@ const messages = defineMessages({
   keyword: { id: 'email.job.filter.keyword', defaultMessage: 'Search jobs' },
   keywordPlaceholder: { id: 'email.job.filter.keywordPlaceholder', defaultMessage: 'Words in the subject or sender' },
   tag: { id: 'email.job.filter.tag', defaultMessage: 'Tag' },
-  any: { id: 'email.filter.any', defaultMessage: 'Any' },
   status: { id: 'email.field.status', defaultMessage: 'Status' },
-  sort: { id: 'email.filter.sort', defaultMessage: 'Sort by' },
   UPDATED_AT: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
   CREATED_AT: { id: 'email.field.createdAt', defaultMessage: 'Created' },
   SCHEDULED_SEND_TIME: { id: 'email.field.scheduledSendTime', defaultMessage: 'Send time' },
@@ -28,7 +26,6 @@ export function EmailJobFilters() {
     <>
       <ListEnumFilter
         label={intl.formatMessage(messages.status)}
-        any={intl.formatMessage(messages.any)}
         options={emailJobStatuses}
         value={params.statuses}
         onChange={(statuses) => update({ statuses })}

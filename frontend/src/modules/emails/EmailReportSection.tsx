@@ -15,7 +15,6 @@ const messages = defineMessages({
   filters: { id: 'list.filters', defaultMessage: 'Filters' },
   clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
   done: { id: 'list.filters.done', defaultMessage: 'Show results' },
-  any: { id: 'email.filter.any', defaultMessage: 'Any' },
 });
 
 interface Props<V extends string> extends Omit<ComponentProps<typeof ListBody>, 'label' | 'empty' | 'loadMoreLabel'> {
@@ -58,7 +57,6 @@ export function EmailReportSection<V extends string>({ title, headingOrder, test
         filters={(layout) => (
           <ListEnumFilter
             label={filter.label}
-            any={intl.formatMessage(messages.any)}
             options={filter.options}
             value={filter.value}
             onChange={filter.onChange}

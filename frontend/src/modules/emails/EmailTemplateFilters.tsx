@@ -9,9 +9,7 @@ import { draftEmailTemplateListCodec, emailTemplateListCodec, emailTemplateSort,
 const messages = defineMessages({
   keyword: { id: 'email.template.filter.keyword', defaultMessage: 'Search templates' },
   keywordPlaceholder: { id: 'email.template.filter.keywordPlaceholder', defaultMessage: 'Words in the name or subject' },
-  any: { id: 'email.filter.any', defaultMessage: 'Any' },
   status: { id: 'email.field.status', defaultMessage: 'Status' },
-  sort: { id: 'email.filter.sort', defaultMessage: 'Sort by' },
   UPDATED_AT: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
   CREATED_AT: { id: 'email.field.createdAt', defaultMessage: 'Created' },
   NAME: { id: 'email.field.name', defaultMessage: 'Name' },
@@ -26,7 +24,6 @@ export function EmailTemplateFilters({ drafts }: { drafts: boolean }) {
     !drafts && (
       <ListSelectFilter
         label={intl.formatMessage(messages.status)}
-        any={intl.formatMessage(messages.any)}
         data={emailTemplateStatuses.map((status) => ({ value: status.value, label: intl.formatMessage(status.label) }))}
         value={params.status}
         onChange={(value) => update({ status: emailTemplateStatuses.find((status) => status.value === value)?.value ?? null })}

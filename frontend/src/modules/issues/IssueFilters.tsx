@@ -16,7 +16,6 @@ import type { IssueFilters_query$key } from './__generated__/IssueFilters_query.
 const messages = defineMessages({
   keyword: { id: 'issue.filter.keyword', defaultMessage: 'Search issues' },
   keywordPlaceholder: { id: 'issue.filter.keywordPlaceholder', defaultMessage: 'Words in the title or description' },
-  any: { id: 'issue.filter.any', defaultMessage: 'Any' },
   status: { id: 'issue.field.status', defaultMessage: 'Status' },
   priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
   category: { id: 'issue.field.categories', defaultMessage: 'Categories' },
@@ -24,7 +23,6 @@ const messages = defineMessages({
   assignee: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
   reporter: { id: 'issue.field.reporter', defaultMessage: 'Reporter' },
   tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
-  sort: { id: 'issue.filter.sort', defaultMessage: 'Sort by' },
   UPDATED_AT: { id: 'issue.sort.updatedAt', defaultMessage: 'Updated' },
   CREATED_AT: { id: 'issue.sort.createdAt', defaultMessage: 'Created' },
   PRIORITY: { id: 'issue.sort.priority', defaultMessage: 'Priority' },
@@ -56,7 +54,7 @@ export function IssueFilters({ query, board = false }: Props) {
   const list = useListParams(board ? issueBoardCodec : issueListCodec);
   const { params, update } = list;
   const multi = (layout: FilterLayout, label: string, choices: { value: string; label: string }[], value: string[], onChange: (values: string[]) => void, search?: ServerSearchProps) => (
-    <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={choices} value={value} onChange={onChange} layout={layout} width={190} search={search} />
+    <ListMultiFilter label={label} data={choices} value={value} onChange={onChange} layout={layout} width={190} search={search} />
   );
   // Members, projects and tags are too many to load whole: each picker also searches the server (issue 33).
   const assigneeSearch = useEmployeeSearch();

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { historyChanges } from '@/modules/history/HistoryEditForm';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import type { FormErrors } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
@@ -12,7 +13,6 @@ import { validateMemberInput } from './validateMemberInput';
 import { memberMessages } from './memberMessages';
 
 const messages = defineMessages({
-  save: { id: 'member.edit.save', defaultMessage: 'Save' },
   saved: { id: 'member.edit.saved', defaultMessage: 'Profile saved.' },
 });
 
@@ -63,7 +63,7 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
     page: useDialogForm(useUpdateEmployee(), {
       variables: (values: ProfileValues, expectedVersion) => ({ input: { employeeId, expectedVersion, name: values.name, email: values.email } }),
       saved: messages.saved,
-      submitLabel: messages.save,
+      submitLabel: commonMessages.save,
       onClose,
     }),
   });

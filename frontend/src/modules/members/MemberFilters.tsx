@@ -10,7 +10,6 @@ const messages = defineMessages({
   keyword: { id: 'member.filter.keyword', defaultMessage: 'Search members' },
   keywordPlaceholder: { id: 'member.filter.keywordPlaceholder', defaultMessage: 'Name or email' },
   roles: { id: 'member.filter.roles', defaultMessage: 'Role' },
-  any: { id: 'member.filter.any', defaultMessage: 'Any' },
   includeDeactivated: { id: 'member.filter.includeDeactivated', defaultMessage: 'Include deactivated' },
 });
 
@@ -34,7 +33,6 @@ export function MemberFilters({ query }: { query: MemberFilters_query$key }) {
     <>
       <ListMultiFilter
         label={intl.formatMessage(messages.roles)}
-        any={intl.formatMessage(messages.any)}
         data={data.roles.map((role) => ({ value: String(role.roleId), label: role.name }))}
         value={params.roleIds.map(String)}
         onChange={(values) => update({ roleIds: values.map(Number) })}

@@ -28,7 +28,6 @@ const messages = defineMessages({
   nameRequired: { id: 'role.validation.nameRequired', defaultMessage: 'Enter a role name.' },
   rename: defineMessage<{ name: string }>({ id: 'role.rename', defaultMessage: 'Rename {name}' }),
   renamed: { id: 'role.renamed', defaultMessage: 'Role renamed.' },
-  save: { id: 'role.save', defaultMessage: 'Save' },
   remove: defineMessage<{ name: string }>({ id: 'role.delete', defaultMessage: 'Delete {name}' }),
   removed: defineMessage<{ name: string }>({ id: 'role.deletedNamed', defaultMessage: 'Role “{name}” deleted.' }),
   undo: { id: 'role.undo', defaultMessage: 'Undo' },
@@ -199,7 +198,7 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
             <Table.Td>
               {editing?.roleId === role.roleId ? (
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" color="green" aria-label={intl.formatMessage(messages.save)} onClick={saveRename}>
+                  <ActionIcon variant="subtle" color="green" aria-label={intl.formatMessage(commonMessages.save)} onClick={saveRename}>
                     <IconCheck size={16} aria-hidden />
                   </ActionIcon>
                   <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(commonMessages.cancel)} onClick={() => setEditing(null)}>

@@ -10,8 +10,6 @@ const messages = defineMessages({
   keyword: { id: 'organization.filter.keyword', defaultMessage: 'Search organizations' },
   keywordPlaceholder: { id: 'organization.filter.keywordPlaceholder', defaultMessage: 'Name or website' },
   dealStatus: { id: 'organization.field.dealStatus', defaultMessage: 'Deal status' },
-  any: { id: 'organization.filter.any', defaultMessage: 'Any' },
-  sort: { id: 'organization.filter.sort', defaultMessage: 'Sort by' },
   NAME: { id: 'organization.sort.name', defaultMessage: 'Name' },
   DEAL_VALUE: { id: 'organization.sort.dealValue', defaultMessage: 'Deal value' },
   TIME_IN_STAGE: { id: 'organization.sort.timeInStage', defaultMessage: 'Time in stage' },
@@ -38,7 +36,6 @@ export function OrganizationFilters({ query }: { query: OrganizationFilters_quer
     <>
       <ListMultiFilter
         label={intl.formatMessage(messages.dealStatus)}
-        any={intl.formatMessage(messages.any)}
         data={data.dealStatuses.map((status) => ({ value: String(status.statusId), label: status.label }))}
         value={params.dealStatusIds.map(String)}
         onChange={(values) => update({ dealStatusIds: values.map(Number) })}

@@ -11,6 +11,7 @@ import { useUpdateOrganizationMember } from './useUpdateOrganizationMember';
 import type { OrganizationMembers_organization$key } from './__generated__/OrganizationMembers_organization.graphql';
 import { DialogModal } from '@/modules/ui/DialogModal';
 import { ScrollTable } from '@/modules/ui/ScrollTable';
+import { commonMessages } from '@/modules/ui/commonMessages';
 
 const messages = defineMessages({
   caption: { id: 'organization.members.caption', defaultMessage: 'Members' },
@@ -23,7 +24,6 @@ const messages = defineMessages({
   edit: defineMessage<{ name: string }>({ id: 'organization.members.edit', defaultMessage: 'Edit {name}' }),
   remove: defineMessage<{ name: string }>({ id: 'organization.members.remove', defaultMessage: 'Remove {name}' }),
   editTitle: { id: 'organization.members.editTitle', defaultMessage: 'Edit member' },
-  save: { id: 'organization.members.save', defaultMessage: 'Save' },
   saved: { id: 'organization.members.saved', defaultMessage: 'Member saved.' },
   removed: defineMessage<{ name: string }>({ id: 'organization.members.removed', defaultMessage: '{name} was removed.' }),
 });
@@ -117,7 +117,7 @@ export function OrganizationMembers({ organization }: { organization: Organizati
           <OrganizationMemberForm
             key={editing.id}
             initial={{ name: editing.name, email: editing.email, title: editing.title, phone: editing.phone }}
-            submitLabel={intl.formatMessage(messages.save)}
+            submitLabel={intl.formatMessage(commonMessages.save)}
             inFlight={updating}
             onCancel={() => setEditing(null)}
             onSubmit={(values, { onError, onSaved }) =>

@@ -10,8 +10,6 @@ const messages = defineMessages({
   keyword: { id: 'project.filter.keyword', defaultMessage: 'Search projects' },
   keywordPlaceholder: { id: 'project.filter.keywordPlaceholder', defaultMessage: 'Project name' },
   status: { id: 'project.filter.status', defaultMessage: 'Status' },
-  any: { id: 'project.filter.any', defaultMessage: 'Any' },
-  sort: { id: 'project.filter.sort', defaultMessage: 'Sort by' },
   NAME: { id: 'project.sort.name', defaultMessage: 'Name' },
   CREATED_AT: { id: 'project.sort.createdAt', defaultMessage: 'Created' },
   UPDATED_AT: { id: 'project.sort.updatedAt', defaultMessage: 'Updated' },
@@ -25,7 +23,6 @@ export function ProjectFilters() {
   const filters = (layout: FilterLayout) => (
     <ListStatusFilter
       label={intl.formatMessage(messages.status)}
-      any={intl.formatMessage(messages.any)}
       statuses={projectStatuses}
       value={params.statusIds}
       onChange={(statusIds) => update({ statusIds })}

@@ -12,7 +12,6 @@ const messages = defineMessages({
   keywordPlaceholder: { id: 'question.filter.keywordPlaceholder', defaultMessage: 'Title or body' },
   status: { id: 'question.filter.status', defaultMessage: 'Status' },
   all: { id: 'question.filter.all', defaultMessage: 'All' },
-  sort: { id: 'question.filter.sort', defaultMessage: 'Sort by' },
   CREATED_AT: { id: 'question.sort.createdAt', defaultMessage: 'Asked' },
   UPDATED_AT: { id: 'question.sort.updatedAt', defaultMessage: 'Updated' },
   TITLE: { id: 'question.sort.title', defaultMessage: 'Title' },

@@ -6,8 +6,10 @@ import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
 
 interface Props {
-  /** The heading and the document title. */
+  /** The heading, and the document title unless `pageTitle` says more. */
   title: string;
+  /** The document title where it says more than the heading (the view shown, before the area's name). */
+  pageTitle?: string;
   /** The "New …" button: where it goes, what it says (and its test id); none when the user may not create. */
   create?: { to: string; label: string; testId?: string };
   /** Other things in the heading, before the create button. */
@@ -20,8 +22,8 @@ interface Props {
  * The shell of an area's list page (issue 32): the titled heading with its create button, then
  * the filters and the list, stacked.
  */
-export function ListPageFrame({ title, create, actions, children }: Props) {
-  usePageTitle(title);
+export function ListPageFrame({ title, pageTitle, create, actions, children }: Props) {
+  usePageTitle(pageTitle ?? title);
   const button = create && (
     <LinkButton to={create.to} leftSection={<IconPlus size={16} aria-hidden />} data-testid={create.testId}>
       {create.label}

@@ -22,8 +22,6 @@ const messages = defineMessages({
   unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
   quick: { id: 'task.filter.assigneeQuick', defaultMessage: 'Quick picks' },
   people: { id: 'task.filter.assigneePeople', defaultMessage: 'People' },
-  any: { id: 'task.filter.any', defaultMessage: 'Any' },
-  sort: { id: 'task.filter.sort', defaultMessage: 'Sort by' },
   CREATED_AT: { id: 'task.sort.createdAt', defaultMessage: 'Created' },
   UPDATED_AT: { id: 'task.sort.updatedAt', defaultMessage: 'Updated' },
   DUE_DATE: { id: 'task.sort.dueDate', defaultMessage: 'Due date' },
@@ -65,7 +63,6 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
     <>
       <ListStatusFilter
         label={intl.formatMessage(messages.status)}
-        any={intl.formatMessage(messages.any)}
         statuses={taskStatuses}
         value={params.statusIds}
         onChange={(statusIds) => update({ statusIds })}
@@ -74,7 +71,6 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
       />
       <ListStatusFilter
         label={intl.formatMessage(messages.priority)}
-        any={intl.formatMessage(messages.any)}
         statuses={taskPriorities}
         value={params.priorityIds}
         onChange={(priorityIds) => update({ priorityIds })}

@@ -12,5 +12,7 @@ export const commonMessages = defineMessages({
   loadMore: { id: 'common.loadMore', defaultMessage: 'Load more' },
   noDescription: { id: 'common.noDescription', defaultMessage: 'No description.' },
   restore: { id: 'common.restore', defaultMessage: 'Restore' },
+  save: { id: 'common.save', defaultMessage: 'Save' },
+  saveChanges: { id: 'common.saveChanges', defaultMessage: 'Save changes' },
   updatedAt: { id: 'common.updatedAt', defaultMessage: 'Updated' },
 });

@@ -9,21 +9,10 @@ import { WorkflowFlowGenerateForm } from './WorkflowFlowGenerateForm';
 /** The server: 300 usable models, of which the page's first page holds a hundred; it answers a keyword with at most 20. */
 const started = vi.hoisted(() => [] as Variables[]);
 vi.mock('react-relay', async (original) => {
-  const { answerSearch } = await import('@/test/searchServer');
-  const models = Array.from({ length: 300 }, (_, index) => ({
-    id: `m${index}`,
-    name: `Model ${index}`,
-    displayName: `Model ${index}`,
-    modelName: `model-${index}`,
-    provider: 'openai',
-    enabled: true,
-    providerConfigured: true,
-    tools: [],
-  }));
+  const { aiModelRelay, fakeAiModels } = await import('@/modules/ai/aiModelServer.testing');
   return {
     ...(await original<typeof import('react-relay')>()),
-    useFragment: () => ({ aiModels: { edges: models.slice(0, 100).map((node) => ({ node })) } }),
-    fetchQuery: answerSearch('aiModels', models),
+    ...aiModelRelay(fakeAiModels(300, () => ({ providerConfigured: true, tools: [] }))),
   };
 });
 vi.mock('@/modules/ai/useAiAvailability', () => ({ useAiAvailability: () => ({ usable: true, admin: false }) }));

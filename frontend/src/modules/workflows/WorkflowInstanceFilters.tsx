@@ -14,7 +14,6 @@ import type { WorkflowInstanceFilters_query$key } from './__generated__/Workflow
 const messages = defineMessages({
   keyword: { id: 'workflow.instance.filter.keyword', defaultMessage: 'Search workflows' },
   keywordPlaceholder: { id: 'workflow.instance.filter.keywordPlaceholder', defaultMessage: 'Words in the name or the template’s name' },
-  any: { id: 'workflow.filter.any', defaultMessage: 'Any' },
   template: { id: 'workflow.instance.field.template', defaultMessage: 'Template' },
   owner: { id: 'workflow.instance.field.owner', defaultMessage: 'Owner' },
   anyOwner: { id: 'workflow.instance.filter.anyOwner', defaultMessage: 'Anyone' },
@@ -25,7 +24,6 @@ const messages = defineMessages({
   progressDefault: { id: 'workflow.instance.filter.progressDefault', defaultMessage: 'In progress and completed' },
   waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
   overdue: { id: 'workflow.instance.filter.overdue', defaultMessage: 'Overdue only' },
-  sort: { id: 'workflow.filter.sort', defaultMessage: 'Sort by' },
   STARTED_AT: { id: 'workflow.instance.field.startedAt', defaultMessage: 'Started' },
   UPDATED_AT: { id: 'workflow.instance.field.updatedAt', defaultMessage: 'Updated' },
   NAME: { id: 'workflow.instance.field.name', defaultMessage: 'Name' },
@@ -64,7 +62,6 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
     <>
       <ListSelectFilter
         label={intl.formatMessage(messages.template)}
-        any={intl.formatMessage(messages.any)}
         data={templates}
         value={params.templateId}
         onChange={(templateId) => update({ templateId })}

@@ -8,10 +8,8 @@ import { activeWorkflowTemplateFilters, workflowTemplateListCodec, workflowTempl
 const messages = defineMessages({
   keyword: { id: 'workflow.template.filter.keyword', defaultMessage: 'Search templates' },
   keywordPlaceholder: { id: 'workflow.template.filter.keywordPlaceholder', defaultMessage: 'Words in the name or description' },
-  any: { id: 'workflow.filter.any', defaultMessage: 'Any' },
   visibility: { id: 'workflow.template.field.visibility', defaultMessage: 'Visibility' },
   archived: { id: 'workflow.template.filter.archived', defaultMessage: 'Archived templates' },
-  sort: { id: 'workflow.filter.sort', defaultMessage: 'Sort by' },
   UPDATED_AT: { id: 'workflow.template.field.updatedAt', defaultMessage: 'Updated' },
   CREATED_AT: { id: 'workflow.template.field.createdAt', defaultMessage: 'Created' },
   NAME: { id: 'workflow.template.field.name', defaultMessage: 'Name' },
@@ -26,7 +24,6 @@ export function WorkflowTemplateFilters() {
     <>
       <ListMultiFilter
         label={intl.formatMessage(messages.visibility)}
-        any={intl.formatMessage(messages.any)}
         data={labelledOptions(intl, workflowVisibilities)}
         value={params.visibility}
         onChange={(values) => update({ visibility: pickedIn(workflowVisibilities, values) })}

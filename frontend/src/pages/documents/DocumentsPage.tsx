@@ -1,5 +1,4 @@
-import { Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
@@ -10,11 +9,9 @@ import type { DocumentListFilter } from '@/modules/documents/documentListParams'
 import { DocumentsViewSwitch, type DocumentsView } from '@/modules/documents/DocumentsViewSwitch';
 import { PermissionCategoryManager } from '@/modules/documents/PermissionCategoryManager';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
+import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
-import { LinkButton } from '@/modules/ui/LinkButton';
-import { PageHeader } from '@/modules/ui/PageHeader';
 import type { DocumentsPageData } from './documentsPageLoader';
 import { DocumentCategoriesPageQuery, DocumentsPageQuery, PermissionCategoriesPageQuery } from './DocumentsPageQueries';
 import type { DocumentCategoriesPageQuery as CategoriesQuery } from './__generated__/DocumentCategoriesPageQuery.graphql';
@@ -28,30 +25,39 @@ const messages = defineMessages({
   permissions: { id: 'document.permissionCategories.title', defaultMessage: 'Permission categories' },
 });
 
-function Header({ view, admin }: { view: DocumentsView; admin: boolean }) {
+/** The views the tab's title names before "Documents" (the list is the page itself). */
+const sections = { list: null, categories: messages.categories, permissions: messages.permissions };
+
+/** Every view's frame: the heading with the view switch (admins), the trash and "New document", then the view. */
+function Frame({ view, admin, children }: { view: DocumentsView; admin: boolean; children: ReactNode }) {
   const intl = useIntl();
   const to = useLocalePath();
+  const title = intl.formatMessage(messages.title);
+  const section = sections[view];
   return (
-    <PageHeader title={intl.formatMessage(messages.title)}>
-      <Group gap="sm">
-        {admin && <DocumentsViewSwitch view={view} />}
-        <TrashLink kind="Document" />
-        <LinkButton to={to('/documents/new')} leftSection={<IconPlus size={16} aria-hidden />}>
-          {intl.formatMessage(messages.create)}
-        </LinkButton>
-      </Group>
-    </PageHeader>
+    <ListPageFrame
+      title={title}
+      pageTitle={section ? `${intl.formatMessage(section)} · ${title}` : undefined}
+      create={{ to: to('/documents/new'), label: intl.formatMessage(messages.create) }}
+      actions={
+        <>
+          {admin && <DocumentsViewSwitch view={view} />}
+          <TrashLink kind="Document" />
+        </>
+      }
+    >
+      {children}
+    </ListPageFrame>
   );
 }
 
 function List({ queryRef, filter }: { queryRef: PreloadedQuery<ListQuery>; filter: DocumentListFilter }) {
   const data = usePreloadedQuery<ListQuery>(DocumentsPageQuery, queryRef);
   return (
-    <Stack gap="md">
-      <Header view="list" admin={isAdmin(data.profile.roles)} />
+    <Frame view="list" admin={isAdmin(data.profile.roles)}>
       <DocumentFilters query={data} />
       <DocumentList query={data} filter={filter} />
-    </Stack>
+    </Frame>
   );
 }
 
@@ -59,10 +65,9 @@ function Categories({ queryRef }: { queryRef: PreloadedQuery<CategoriesQuery> })
   const data = usePreloadedQuery<CategoriesQuery>(DocumentCategoriesPageQuery, queryRef);
   const admin = isAdmin(data.profile.roles);
   return (
-    <Stack gap="md">
-      <Header view="categories" admin={admin} />
+    <Frame view="categories" admin={admin}>
       <DocumentCategoryManager query={data} admin={admin} />
-    </Stack>
+    </Frame>
   );
 }
 
@@ -70,10 +75,9 @@ function Permissions({ queryRef }: { queryRef: PreloadedQuery<PermissionsQuery> 
   const data = usePreloadedQuery<PermissionsQuery>(PermissionCategoriesPageQuery, queryRef);
   const admin = isAdmin(data.profile.roles);
   return (
-    <Stack gap="md">
-      <Header view="permissions" admin={admin} />
+    <Frame view="permissions" admin={admin}>
       <PermissionCategoryManager query={data} admin={admin} />
-    </Stack>
+    </Frame>
   );
 }
 
@@ -82,11 +86,7 @@ function Permissions({ queryRef }: { queryRef: PreloadedQuery<PermissionsQuery> 
  * for admins also the document categories and the permission categories (`?view=`).
  */
 export function DocumentsPage() {
-  const intl = useIntl();
   const data = useLoaderData() as DocumentsPageData;
-  const title = intl.formatMessage(messages.title);
-  const section = data.view === 'categories' ? messages.categories : data.view === 'permissions' ? messages.permissions : null;
-  usePageTitle(section ? `${intl.formatMessage(section)} · ${title}` : title);
   if (data.view === 'categories') return <Categories queryRef={data.queryRef} />;
   if (data.view === 'permissions') return <Permissions queryRef={data.queryRef} />;
   return <List queryRef={data.queryRef} filter={data.filter} />;

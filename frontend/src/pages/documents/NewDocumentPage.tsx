@@ -1,12 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { DocumentForm, type DocumentFormValues } from '@/modules/documents/DocumentForm';
 import { useCreateDocument } from '@/modules/documents/useCreateDocument';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
+import { useNewRecordForm } from '@/modules/ui/form/RecordFormPage';
 import type { FormPageProps } from '@/modules/ui/form/useEditForm';
-import { usePageForm } from '@/modules/ui/form/useSave';
 import type { NewDocumentPageData } from './newDocumentPageLoader';
 import { NewDocumentPageQuery } from './NewDocumentPageQuery';
 import type { NewDocumentPageQuery as NewDocumentPageQueryType } from './__generated__/NewDocumentPageQuery.graphql';
@@ -20,15 +19,14 @@ const messages = defineMessages({
 /** /documents/new */
 export function NewDocumentPage() {
   const intl = useIntl();
-  const to = useLocalePath();
   usePageTitle(intl.formatMessage(messages.title));
   const { data } = usePageData<NewDocumentPageQueryType, NewDocumentPageData>(NewDocumentPageQuery);
-  const form: FormPageProps<DocumentFormValues> = usePageForm(useCreateDocument(), {
+  const form: FormPageProps<DocumentFormValues> = useNewRecordForm(useCreateDocument(), {
     variables: ({ title, body, tagIds, categoryId, permissionCategoryId, statusId }) => ({ input: { title, body, tagIds, categoryId, permissionCategoryId, statusId } }),
-    next: (response) => to(`/documents/${encodeURIComponent(response.createDocument.document.id)}`),
+    list: '/documents',
+    created: (response) => response.createDocument.document.id,
     saved: messages.created,
     submitLabel: messages.submit,
-    cancelTo: to('/documents'),
   });
 
   return (

@@ -10,8 +10,8 @@ import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
+import { useEditRecordForm } from '@/modules/ui/form/RecordFormPage';
 import type { FormPageProps } from '@/modules/ui/form/useEditForm';
-import { usePageForm } from '@/modules/ui/form/useSave';
 import type { EditEmailTemplatePageData } from './editEmailTemplatePageLoader';
 import { EditEmailTemplatePageQuery } from './EditEmailTemplatePageQuery';
 import type { EditEmailTemplatePageQuery as EditEmailTemplatePageQueryType } from './__generated__/EditEmailTemplatePageQuery.graphql';
@@ -20,7 +20,6 @@ const messages = defineMessages({
   // The spec's title for the edit page.
   title: { id: 'page.newEmailTemplate.title', defaultMessage: 'New Email Template' },
   templates: { id: 'page.emailTemplates.title', defaultMessage: 'Email Templates' },
-  submit: { id: 'page.editEmailTemplate.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.editEmailTemplate.saved', defaultMessage: 'Template saved.' },
   notFound: { id: 'page.emailTemplateDetail.notFound', defaultMessage: 'Email template not found' },
 });
@@ -36,12 +35,10 @@ function EditTemplate() {
   const template = useFoundEntity(data.node?.EmailTemplateForm_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   const detail = to(emailTemplatePath(id));
 
-  const form: FormPageProps<EmailTemplateFormValues> = usePageForm(useUpdateEmailTemplate(), {
+  const form: FormPageProps<EmailTemplateFormValues> = useEditRecordForm(useUpdateEmailTemplate(), {
     variables: (values, expectedVersion) => ({ input: { id, expectedVersion, name: values.name, subject: values.subject, ...emailTemplateBody(values) } }),
-    next: () => detail,
     saved: messages.saved,
-    submitLabel: messages.submit,
-    cancelTo: detail,
+    record: emailTemplatePath(id),
   });
 
   return (

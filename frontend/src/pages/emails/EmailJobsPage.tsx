@@ -1,5 +1,3 @@
-import { Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
@@ -7,9 +5,7 @@ import { EmailJobFilters } from '@/modules/emails/EmailJobFilters';
 import { EmailJobList } from '@/modules/emails/EmailJobList';
 import { emailJobsPath } from '@/modules/emails/emailPaths';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { LinkButton } from '@/modules/ui/LinkButton';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import type { EmailJobsPageData } from './emailJobsPageLoader';
 import { EmailJobsPageQuery } from './EmailJobsPageQuery';
 import type { EmailJobsPageQuery as EmailJobsPageQueryType } from './__generated__/EmailJobsPageQuery.graphql';
@@ -32,20 +28,12 @@ export function EmailJobsPage() {
   const to = useLocalePath();
   const { kind, filter, queryRef } = useLoaderData() as EmailJobsPageData;
   const batch = kind === 'BATCH';
-  const title = intl.formatMessage(batch ? messages.batchTitle : messages.title);
-  usePageTitle(title);
   const data = usePreloadedQuery<EmailJobsPageQueryType>(EmailJobsPageQuery, queryRef);
+  const create = { to: to(`${emailJobsPath(kind)}/new`), label: intl.formatMessage(batch ? messages.createBatch : messages.create) };
   return (
-    <Stack gap="md">
-      <PageHeader title={title}>
-        {data.viewerCanCreateEmailJob && (
-          <LinkButton to={to(`${emailJobsPath(kind)}/new`)} leftSection={<IconPlus size={16} aria-hidden />}>
-            {intl.formatMessage(batch ? messages.createBatch : messages.create)}
-          </LinkButton>
-        )}
-      </PageHeader>
+    <ListPageFrame title={intl.formatMessage(batch ? messages.batchTitle : messages.title)} create={data.viewerCanCreateEmailJob ? create : undefined}>
       <EmailJobFilters key={kind} />
       <EmailJobList query={data} filter={filter} />
-    </Stack>
+    </ListPageFrame>
   );
 }

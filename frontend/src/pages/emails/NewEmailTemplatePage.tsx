@@ -1,13 +1,11 @@
 import { Paper } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { emailTemplatePath } from '@/modules/emails/emailPaths';
 import { EmailTemplateForm, emailTemplateBody, type EmailTemplateFormValues } from '@/modules/emails/EmailTemplateForm';
 import { useCreateEmailTemplate } from '@/modules/emails/useCreateEmailTemplate';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { useNewRecordForm } from '@/modules/ui/form/RecordFormPage';
 import type { FormPageProps } from '@/modules/ui/form/useEditForm';
-import { usePageForm } from '@/modules/ui/form/useSave';
 
 const messages = defineMessages({
   title: { id: 'page.newEmailTemplate.title', defaultMessage: 'New Email Template' },
@@ -18,14 +16,13 @@ const messages = defineMessages({
 /** /email-templates/new ('New Email Template'). */
 export function NewEmailTemplatePage() {
   const intl = useIntl();
-  const to = useLocalePath();
   usePageTitle(intl.formatMessage(messages.title));
-  const form: FormPageProps<EmailTemplateFormValues> = usePageForm(useCreateEmailTemplate(), {
+  const form: FormPageProps<EmailTemplateFormValues> = useNewRecordForm(useCreateEmailTemplate(), {
     variables: (values) => ({ input: { name: values.name, subject: values.subject, ...emailTemplateBody(values), status: values.status } }),
-    next: (response) => to(emailTemplatePath(response.createEmailTemplate.emailTemplate.id)),
+    list: '/email-templates',
+    created: (response) => response.createEmailTemplate.emailTemplate.id,
     saved: messages.created,
     submitLabel: messages.submit,
-    cancelTo: to('/email-templates'),
   });
 
   return (

@@ -1,5 +1,4 @@
-import { Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
@@ -10,11 +9,9 @@ import { IssueFilters } from '@/modules/issues/IssueFilters';
 import { IssueList } from '@/modules/issues/IssueList';
 import type { IssueFilter, IssuesView } from '@/modules/issues/issueListParams';
 import { IssuesViewSwitch } from '@/modules/issues/IssuesViewSwitch';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
+import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
-import { LinkButton } from '@/modules/ui/LinkButton';
-import { PageHeader } from '@/modules/ui/PageHeader';
 import type { IssuesPageData } from './issuesPageLoader';
 import { IssueCategoriesPageQuery, IssuesBoardQuery, IssuesListQuery, IssueStatusesPageQuery } from './IssuesPageQueries';
 import type { IssueCategoriesPageQuery as CategoriesQuery } from './__generated__/IssueCategoriesPageQuery.graphql';
@@ -30,41 +27,49 @@ const messages = defineMessages({
   create: { id: 'page.issues.create', defaultMessage: 'New issue' },
 });
 
-function Header({ view, admin }: { view: IssuesView; admin: boolean }) {
+/** The views the tab's title names before "Issues" (the list is the page itself). */
+const sections = { list: null, board: messages.board, statuses: messages.statuses, categories: messages.categories };
+
+/** Every view's frame: the heading with the view switch, the trash and "New issue", then the view. */
+function Frame({ view, admin, children }: { view: IssuesView; admin: boolean; children: ReactNode }) {
   const intl = useIntl();
   const to = useLocalePath();
+  const title = intl.formatMessage(messages.title);
+  const section = sections[view];
   return (
-    <PageHeader title={intl.formatMessage(messages.title)}>
-      <Group gap="sm">
-        <IssuesViewSwitch view={view} admin={admin} />
-        <TrashLink kind="Issue" />
-        <LinkButton to={to('/issues/new')} leftSection={<IconPlus size={16} aria-hidden />}>
-          {intl.formatMessage(messages.create)}
-        </LinkButton>
-      </Group>
-    </PageHeader>
+    <ListPageFrame
+      title={title}
+      pageTitle={section ? `${intl.formatMessage(section)} · ${title}` : undefined}
+      create={{ to: to('/issues/new'), label: intl.formatMessage(messages.create) }}
+      actions={
+        <>
+          <IssuesViewSwitch view={view} admin={admin} />
+          <TrashLink kind="Issue" />
+        </>
+      }
+    >
+      {children}
+    </ListPageFrame>
   );
 }
 
 function List({ queryRef, filter }: { queryRef: PreloadedQuery<ListQuery>; filter: IssueFilter }) {
   const data = usePreloadedQuery<ListQuery>(IssuesListQuery, queryRef);
   return (
-    <Stack gap="md">
-      <Header view="list" admin={isAdmin(data.profile.roles)} />
+    <Frame view="list" admin={isAdmin(data.profile.roles)}>
       <IssueFilters query={data} />
       <IssueList query={data} filter={filter} />
-    </Stack>
+    </Frame>
   );
 }
 
 function Board({ queryRef, filter }: { queryRef: PreloadedQuery<BoardQuery>; filter: IssueFilter }) {
   const data = usePreloadedQuery<BoardQuery>(IssuesBoardQuery, queryRef);
   return (
-    <Stack gap="md">
-      <Header view="board" admin={isAdmin(data.profile.roles)} />
+    <Frame view="board" admin={isAdmin(data.profile.roles)}>
       <IssueFilters query={data} board />
       <IssueBoard query={data} filter={filter} />
-    </Stack>
+    </Frame>
   );
 }
 
@@ -72,10 +77,9 @@ function Statuses({ queryRef }: { queryRef: PreloadedQuery<StatusesQuery> }) {
   const data = usePreloadedQuery<StatusesQuery>(IssueStatusesPageQuery, queryRef);
   const admin = isAdmin(data.profile.roles);
   return (
-    <Stack gap="md">
-      <Header view="statuses" admin={admin} />
+    <Frame view="statuses" admin={admin}>
       <IssueChoiceManager query={data} kind="statuses" admin={admin} />
-    </Stack>
+    </Frame>
   );
 }
 
@@ -83,10 +87,9 @@ function Categories({ queryRef }: { queryRef: PreloadedQuery<CategoriesQuery> })
   const data = usePreloadedQuery<CategoriesQuery>(IssueCategoriesPageQuery, queryRef);
   const admin = isAdmin(data.profile.roles);
   return (
-    <Stack gap="md">
-      <Header view="categories" admin={admin} />
+    <Frame view="categories" admin={admin}>
       <IssueChoiceManager query={data} kind="categories" admin={admin} />
-    </Stack>
+    </Frame>
   );
 }
 
@@ -96,11 +99,7 @@ function Categories({ queryRef }: { queryRef: PreloadedQuery<CategoriesQuery> })
  * (`?view=statuses|categories`).
  */
 export function IssuesPage() {
-  const intl = useIntl();
   const data = useLoaderData() as IssuesPageData;
-  const title = intl.formatMessage(messages.title);
-  const section = { list: null, board: messages.board, statuses: messages.statuses, categories: messages.categories }[data.view];
-  usePageTitle(section ? `${intl.formatMessage(section)} · ${title}` : title);
   switch (data.view) {
     case 'board':
       return <Board queryRef={data.queryRef} filter={data.filter} />;

@@ -1,13 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { toMinor } from '@/modules/organizations/money';
 import { OrganizationForm, type OrganizationFormValues } from '@/modules/organizations/OrganizationForm';
 import { useCreateOrganization } from '@/modules/organizations/useCreateOrganization';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
+import { useNewRecordForm } from '@/modules/ui/form/RecordFormPage';
 import type { FormPageProps } from '@/modules/ui/form/useEditForm';
-import { usePageForm } from '@/modules/ui/form/useSave';
 import type { NewOrganizationPageData } from './newOrganizationPageLoader';
 import { NewOrganizationPageQuery } from './NewOrganizationPageQuery';
 import type { NewOrganizationPageQuery as Query } from './__generated__/NewOrganizationPageQuery.graphql';
@@ -21,18 +20,17 @@ const messages = defineMessages({
 /** /organizations/new */
 export function NewOrganizationPage() {
   const intl = useIntl();
-  const to = useLocalePath();
   const title = intl.formatMessage(messages.title);
   usePageTitle(title);
   const { data } = usePageData<Query, NewOrganizationPageData>(NewOrganizationPageQuery);
-  const form: FormPageProps<OrganizationFormValues> = usePageForm(useCreateOrganization(), {
+  const form: FormPageProps<OrganizationFormValues> = useNewRecordForm(useCreateOrganization(), {
     variables: ({ name, description, website, tagIds, ownerId, dealAmount, dealCurrency, dealStatusId }) => ({
       input: { name, description, website, tagIds, ownerId, dealAmount: toMinor(dealAmount ?? 0, dealCurrency), dealCurrency, dealStatusId },
     }),
-    next: (response) => to(`/organizations/${encodeURIComponent(response.createOrganization.organization.id)}`),
+    list: '/organizations',
+    created: (response) => response.createOrganization.organization.id,
     saved: messages.created,
     submitLabel: messages.submit,
-    cancelTo: to('/organizations'),
   });
 
   return (

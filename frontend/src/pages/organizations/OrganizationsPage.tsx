@@ -1,10 +1,8 @@
 import { Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { BoardSearch } from '@/modules/organizations/BoardSearch';
 import { DealBoard } from '@/modules/organizations/DealBoard';
 import { OrganizationFilters } from '@/modules/organizations/OrganizationFilters';
@@ -12,9 +10,8 @@ import { OrganizationList } from '@/modules/organizations/OrganizationList';
 import type { OrganizationFilter, ReportParams } from '@/modules/organizations/organizationListParams';
 import { OrganizationsViewSwitch } from '@/modules/organizations/OrganizationsViewSwitch';
 import { PipelineReport } from '@/modules/organizations/PipelineReport';
+import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
-import { LinkButton } from '@/modules/ui/LinkButton';
-import { PageHeader } from '@/modules/ui/PageHeader';
 import type { OrganizationsPageData } from './organizationsPageLoader';
 import { OrganizationsBoardQuery, OrganizationsListQuery, OrganizationsReportQuery } from './OrganizationsPageQueries';
 import type { OrganizationsBoardQuery as BoardQuery } from './__generated__/OrganizationsBoardQuery.graphql';
@@ -62,21 +59,21 @@ export function OrganizationsPage() {
   const to = useLocalePath();
   const data = useLoaderData() as OrganizationsPageData;
   const title = intl.formatMessage(messages.title);
-  usePageTitle(data.view === 'report' ? `${intl.formatMessage(messages.report)} · ${title}` : title);
   return (
-    <Stack gap="md">
-      <PageHeader title={title}>
-        <Group gap="sm">
+    <ListPageFrame
+      title={title}
+      pageTitle={data.view === 'report' ? `${intl.formatMessage(messages.report)} · ${title}` : undefined}
+      create={{ to: to('/organizations/new'), label: intl.formatMessage(messages.create) }}
+      actions={
+        <>
           <OrganizationsViewSwitch view={data.view} />
           <TrashLink kind="Organization" />
-          <LinkButton to={to('/organizations/new')} leftSection={<IconPlus size={16} aria-hidden />}>
-            {intl.formatMessage(messages.create)}
-          </LinkButton>
-        </Group>
-      </PageHeader>
+        </>
+      }
+    >
       {data.view === 'board' && <Board queryRef={data.queryRef} filter={data.filter} />}
       {data.view === 'list' && <List queryRef={data.queryRef} filter={data.filter} emptyHint={intl.formatMessage(messages.emptyHint)} />}
       {data.view === 'report' && <Report queryRef={data.queryRef} params={data.params} />}
-    </Stack>
+    </ListPageFrame>
   );
 }

@@ -12,7 +12,6 @@ import type { UpdateProjectPageQuery as UpdateProjectPageQueryType } from './__g
 
 const messages = defineMessages({
   title: { id: 'page.updateProject.title', defaultMessage: 'Update Project' },
-  submit: { id: 'page.updateProject.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.updateProject.saved', defaultMessage: 'Project saved.' },
 });
 
@@ -26,7 +25,6 @@ export function UpdateProjectPage() {
     variables: ({ name, description, organizationIds, employeeIds }, expectedVersion) => ({ input: { id, expectedVersion, name, description, organizationIds, employeeIds } }),
     record: `/projects/${encodeURIComponent(id)}`,
     saved: messages.saved,
-    submitLabel: messages.submit,
   });
   if (!project || !id) throw new HttpError(404, intl.formatMessage(projectMessages.notFound));
 

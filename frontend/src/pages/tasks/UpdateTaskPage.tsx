@@ -12,7 +12,6 @@ import type { UpdateTaskPageQuery as UpdateTaskPageQueryType } from './__generat
 
 const messages = defineMessages({
   title: { id: 'page.updateTask.title', defaultMessage: 'Edit task' },
-  submit: { id: 'page.updateTask.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.updateTask.saved', defaultMessage: 'Task saved.' },
 });
 
@@ -26,7 +25,6 @@ export function UpdateTaskPage() {
     variables: ({ title, description, priorityId, assigneeId, dueDate }, expectedVersion) => ({ input: { id, expectedVersion, title, description, priorityId, assigneeId, dueDate } }),
     record: `/tasks/${encodeURIComponent(id)}`,
     saved: messages.saved,
-    submitLabel: messages.submit,
   });
   if (!task || !id) throw new HttpError(404, intl.formatMessage(taskMessages.notFound));
 

@@ -7,8 +7,8 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
+import { useEditRecordForm } from '@/modules/ui/form/RecordFormPage';
 import type { FormPageProps } from '@/modules/ui/form/useEditForm';
-import { usePageForm } from '@/modules/ui/form/useSave';
 import { useUpdateWorkflowTemplate } from '@/modules/workflows/useUpdateWorkflowTemplate';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
 import { workflowTemplatePath, workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
@@ -21,7 +21,6 @@ import type { EditWorkflowTemplatePageQuery as EditWorkflowTemplatePageQueryType
 const messages = defineMessages({
   title: { id: 'page.editWorkflowTemplate.title', defaultMessage: 'Edit Workflow Template' },
   templates: { id: 'page.workflowTemplates.title', defaultMessage: 'Workflow Templates' },
-  submit: { id: 'page.editWorkflowTemplate.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.editWorkflowTemplate.saved', defaultMessage: 'Template saved. Instances already started keep the version they started from.' },
   notFound: { id: 'page.workflowTemplateDetail.notFound', defaultMessage: 'Workflow template not found' },
   forbidden: { id: 'page.editWorkflowTemplate.forbidden', defaultMessage: 'Only Management edits workflow templates.' },
@@ -45,12 +44,10 @@ export function EditWorkflowTemplatePage() {
   if (!canManage) throw new HttpError(403, intl.formatMessage(messages.forbidden));
   const detail = to(workflowTemplatePath(id));
 
-  const form: FormPageProps<Parameters<WorkflowTemplateFormSubmit>[0]> = usePageForm(useUpdateWorkflowTemplate(), {
+  const form: FormPageProps<Parameters<WorkflowTemplateFormSubmit>[0]> = useEditRecordForm(useUpdateWorkflowTemplate(), {
     variables: ({ name, description, steps }, expectedVersion) => ({ input: { id, expectedVersion, name, description, steps } }),
-    next: () => detail,
     saved: messages.saved,
-    submitLabel: messages.submit,
-    cancelTo: detail,
+    record: workflowTemplatePath(id),
   });
 
   return (

@@ -5,10 +5,10 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
+import { useNewRecordForm } from '@/modules/ui/form/RecordFormPage';
 import type { FormPageProps } from '@/modules/ui/form/useEditForm';
-import { usePageForm } from '@/modules/ui/form/useSave';
 import { useCreateWorkflowTemplate } from '@/modules/workflows/useCreateWorkflowTemplate';
-import { workflowTemplatePath, workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
+import { workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
 import { WorkflowTemplateForm, type WorkflowTemplateFormSubmit } from '@/modules/workflows/WorkflowTemplateForm';
 import type { NewWorkflowTemplatePageData } from './newWorkflowTemplatePageLoader';
 import { NewWorkflowTemplatePageQuery } from './NewWorkflowTemplatePageQuery';
@@ -29,12 +29,12 @@ export function NewWorkflowTemplatePage() {
   usePageTitle(intl.formatMessage(messages.title));
   const { data } = usePageData<NewWorkflowTemplatePageQueryType, NewWorkflowTemplatePageData>(NewWorkflowTemplatePageQuery);
   const canManage = useCanManageAgentRoles(data);
-  const form: FormPageProps<Parameters<WorkflowTemplateFormSubmit>[0]> = usePageForm(useCreateWorkflowTemplate(), {
+  const form: FormPageProps<Parameters<WorkflowTemplateFormSubmit>[0]> = useNewRecordForm(useCreateWorkflowTemplate(), {
     variables: ({ name, description, visibility, steps }) => ({ input: { name, description, visibility, steps } }),
-    next: (response) => to(workflowTemplatePath(response.createWorkflowTemplate.workflowTemplate.id)),
+    list: workflowTemplatesPath,
+    created: (response) => response.createWorkflowTemplate.workflowTemplate.id,
     saved: messages.created,
     submitLabel: messages.submit,
-    cancelTo: to(workflowTemplatesPath),
   });
   if (!canManage) throw new HttpError(403, intl.formatMessage(messages.forbidden));
 

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { DialogModal } from '@/modules/ui/DialogModal';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
 import { missingLabels } from './choiceErrors';
@@ -54,7 +55,7 @@ export function ChoiceEditModal({ item, kit, onSave, reload, inFlight, onClose }
   const title = intl.formatMessage(messages.edit, { label: item.label });
   return (
     <DialogModal opened onClose={onClose} title={title} size={form.conflict ? 'xl' : 'md'}>
-      <EditForm form={form} label={title} submitLabel={intl.formatMessage(messages.save)} onCancel={onClose} changes={(since) => <Changes nodeId={item.id} sinceVersion={since} />}>
+      <EditForm form={form} label={title} submitLabel={intl.formatMessage(commonMessages.save)} onCancel={onClose} changes={(since) => <Changes nodeId={item.id} sinceVersion={since} />}>
         <TextInput label={labels.labelEn} value={values.labelEn} error={errors.labelEn} required maxLength={60} data-autofocus onChange={(event) => set('labelEn', event.currentTarget.value)} />
         <TextInput label={labels.labelJa} value={values.labelJa} error={errors.labelJa} required maxLength={60} lang="ja" onChange={(event) => set('labelJa', event.currentTarget.value)} />
         <ColorPicker label={labels.color} value={values.color} error={errors.color} onChange={(color) => set('color', color)} />

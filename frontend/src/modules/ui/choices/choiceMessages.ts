@@ -14,5 +14,4 @@ export const choiceMessages = defineMessages({
   editShort: { id: 'choice.editShort', defaultMessage: 'Edit' },
   moveUp: defineMessage<{ label: string }>({ id: 'choice.moveUp', defaultMessage: 'Move {label} up' }),
   moveDown: defineMessage<{ label: string }>({ id: 'choice.moveDown', defaultMessage: 'Move {label} down' }),
-  save: { id: 'choice.save', defaultMessage: 'Save' },
 });

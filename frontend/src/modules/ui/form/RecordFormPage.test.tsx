@@ -35,7 +35,6 @@ function EditPage({ commit, onSaved }: { commit: Commit; onSaved: (next?: To) =>
     variables: (values: Values, expectedVersion) => ({ input: { id: 'p 1', expectedVersion, ...values } }),
     record: `/projects/${encodeURIComponent('p 1')}`,
     saved,
-    submitLabel,
   });
   return <SaveButtons form={form} version={3} onSaved={onSaved} />;
 }
@@ -56,11 +55,11 @@ describe('record form pages', () => {
     expect(screen.getByText('at /ja/projects')).toBeTruthy();
   });
 
-  it('an edit page sends the version and goes back to the record, saved or cancelled', () => {
+  it('an edit page says "Save changes", sends the version and goes back to the record, saved or cancelled', () => {
     const commit = vi.fn<Commit>(() => ({ dispose: () => undefined }));
     const onSaved = vi.fn();
     renderWithProviders(<EditPage commit={commit} onSaved={onSaved} />, { path: '/projects/p%201/update' });
-    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const config = commit.mock.calls[0][0];
     expect(config.variables).toEqual({ input: { id: 'p 1', expectedVersion: 3, name: 'Apollo' } });
     act(() => config.onCompleted?.({}, null));

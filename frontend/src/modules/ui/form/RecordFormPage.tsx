@@ -4,6 +4,7 @@ import type { UseMutationConfig } from 'react-relay';
 import type { Disposable, MutationParameters } from 'relay-runtime';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { FormPage } from './FormPage';
 import type { FormPageProps } from './useEditForm';
 import { usePageForm } from './useSave';
@@ -36,14 +37,15 @@ export function useNewRecordForm<M extends MutationParameters, V extends Values>
 /**
  * An edit page's form (issue 32: one edit-page wiring): the area's update mutation sent by
  * `usePageForm`; saved or cancelled, the form gives way to the record's page (`record`, unlocalized).
+ * Its button says "Save changes" on every edit page unless the area says otherwise.
  */
 export function useEditRecordForm<M extends MutationParameters, V extends Values>(
   mutation: Mutation<M>,
-  { record, ...words }: SaveWords<M, V> & { record: string },
+  { record, submitLabel = commonMessages.saveChanges, ...words }: Omit<SaveWords<M, V>, 'submitLabel'> & Partial<Pick<SaveWords<M, V>, 'submitLabel'>> & { record: string },
 ): FormPageProps<V> {
   const to = useLocalePath();
   const detail = to(record);
-  return usePageForm(mutation, { ...words, next: () => detail, cancelTo: detail });
+  return usePageForm(mutation, { ...words, submitLabel, next: () => detail, cancelTo: detail });
 }
 
 /**

@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { ListFilterBar, ListFilterSwitch, ListMultiFilter } from './ListFilterBar';
 import type { SortSpec } from './listParams';
 import { searchDebounceMs } from './ListSearchInput';
+import { ListSelectFilter } from './ListSelectFilter';
 
 // Real catalogue entries, so the words are the product's.
 const messages = defineMessages({
@@ -13,8 +14,6 @@ const messages = defineMessages({
   keywordPlaceholder: { id: 'member.filter.keywordPlaceholder', defaultMessage: 'Name or email' },
   includeDeactivated: { id: 'member.filter.includeDeactivated', defaultMessage: 'Include deactivated' },
   roles: { id: 'member.filter.roles', defaultMessage: 'Role' },
-  any: { id: 'member.filter.any', defaultMessage: 'Any' },
-  sort: { id: 'task.filter.sort', defaultMessage: 'Sort by' },
   TITLE: { id: 'task.sort.title', defaultMessage: 'Title' },
   CREATED_AT: { id: 'task.sort.createdAt', defaultMessage: 'Created' },
 });
@@ -42,7 +41,6 @@ function UnsortedBar({ onUpdate }: { onUpdate: (patch: Partial<MemberParams>) =>
         <>
           <ListMultiFilter
             label="Role"
-            any="Any"
             data={[{ value: '1', label: 'Admin' }]}
             value={params.roleIds.map(String)}
             onChange={(values) => update({ roleIds: values.map(Number) })}
@@ -91,11 +89,25 @@ describe('ListFilterBar', () => {
   it('lets a short list of options do without typing to search', () => {
     renderWithProviders(
       <>
-        <ListMultiFilter label="Status" any="Any" data={[{ value: '1', label: 'Open' }]} value={[]} onChange={() => undefined} layout="inline" width={200} searchable={false} />
-        <ListMultiFilter label="Role" any="Any" data={[{ value: '1', label: 'Admin' }]} value={[]} onChange={() => undefined} layout="inline" width={200} />
+        <ListMultiFilter label="Status" data={[{ value: '1', label: 'Open' }]} value={[]} onChange={() => undefined} layout="inline" width={200} searchable={false} />
+        <ListMultiFilter label="Role" data={[{ value: '1', label: 'Admin' }]} value={[]} onChange={() => undefined} layout="inline" width={200} />
       </>,
     );
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Role' }) as HTMLInputElement).readOnly).toBe(false);
+  });
+
+  it('says the shared "Any" while nothing is picked, unless the area brings its own word', () => {
+    renderWithProviders(
+      <>
+        <ListMultiFilter label="Status" data={[{ value: '1', label: 'Open' }]} value={[]} onChange={() => undefined} layout="inline" width={200} />
+        <ListMultiFilter label="Owner" any="Anyone" data={[{ value: '1', label: 'Kato' }]} value={[]} onChange={() => undefined} layout="inline" width={200} />
+        <ListSelectFilter label="Assignee" data={[{ value: '1', label: 'Kato' }]} value={null} onChange={() => undefined} layout="inline" width={200} />
+      </>,
+    );
+    const placeholder = (name: string) => (screen.getByRole('combobox', { name }) as HTMLInputElement).placeholder;
+    expect(placeholder('Status')).toBe('Any');
+    expect(placeholder('Owner')).toBe('Anyone');
+    expect(placeholder('Assignee')).toBe('Any');
   });
 });

@@ -15,6 +15,9 @@ export const listFilterMessages = defineMessages({
   done: { id: 'list.filters.done', defaultMessage: 'Show results' },
   ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
   descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
+  // One word for every list (issue 32): the areas' own copies had drifted apart in Japanese.
+  sortBy: { id: 'list.sort.by', defaultMessage: 'Sort by' },
+  any: { id: 'list.filter.any', defaultMessage: 'Any' },
 });
 
 /**
@@ -58,9 +61,8 @@ interface SortedProps<F extends string> extends CommonProps {
   sortSpec?: SortSpec<F>;
   /** The sort shown, when the URL's is not the whole story (a keyword search sorts by relevance). */
   sort?: ListSort<F>;
-  /** The area's words: the search box's label and placeholder, and with a sort "Sort by" and
-   * each sort field. */
-  messages: KeywordMessages & Partial<Record<'sort' | F, MessageDescriptor>>;
+  /** The area's words: the search box's label and placeholder, and with a sort each sort field. */
+  messages: KeywordMessages & Partial<Record<F, MessageDescriptor>>;
 }
 
 interface UnsortedProps extends CommonProps {
@@ -108,7 +110,7 @@ export function ListFilterBar<F extends string>(props: BarProps<F>) {
               onChange={props.list.update}
               fieldLabel={word}
               labels={{
-                sortBy: word('sort'),
+                sortBy: intl.formatMessage(listFilterMessages.sortBy),
                 ascending: intl.formatMessage(listFilterMessages.ascending),
                 descending: intl.formatMessage(listFilterMessages.descending),
               }}
@@ -146,8 +148,8 @@ export function ListFilterSwitch({ label, checked, onChange, layout, testId }: S
 
 interface MultiProps {
   label: string;
-  /** The area's "Any", shown while nothing is picked. */
-  any: string;
+  /** Shown while nothing is picked: "Any" unless told (an area may say "Anyone"). */
+  any?: string;
   data: readonly { value: string; label: string }[];
   value: string[];
   onChange: (values: string[]) => void;
@@ -162,10 +164,11 @@ interface MultiProps {
 
 /** A searchable "any of these" filter. */
 export function ListMultiFilter({ label, any, data, value, onChange, layout, width, searchable = true, search }: MultiProps) {
+  const intl = useIntl();
   return (
     <MultiSelect
       label={label}
-      placeholder={value.length ? undefined : any}
+      placeholder={value.length ? undefined : (any ?? intl.formatMessage(listFilterMessages.any))}
       w={layout === 'inline' ? width : undefined}
       searchable={searchable}
       {...search}

@@ -1,11 +1,13 @@
 import { Select, type ComboboxData } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { ServerSearchProps } from '@/modules/ui/form/useServerSearch';
+import { listFilterMessages } from './ListFilterBar';
 import type { FilterLayout } from './ListToolbar';
 
 interface Props {
   label: string;
-  /** The area's "Any", shown while nothing is picked. */
-  any: string;
+  /** Shown while nothing is picked: "Any" unless told (an area may say "Anyone"). */
+  any?: string;
   data: ComboboxData;
   value: string | null;
   onChange: (value: string | null) => void;
@@ -21,5 +23,6 @@ interface Props {
 
 /** A clearable "one of these" filter, the single-choice sibling of `ListMultiFilter` (issue 32). */
 export function ListSelectFilter({ any, layout, width, searchable = true, search, ...props }: Props) {
-  return <Select placeholder={any} w={layout === 'inline' ? width : undefined} clearable searchable={searchable} {...search} {...props} />;
+  const intl = useIntl();
+  return <Select placeholder={any ?? intl.formatMessage(listFilterMessages.any)} w={layout === 'inline' ? width : undefined} clearable searchable={searchable} {...search} {...props} />;
 }

@@ -4,8 +4,8 @@ import type { FilterLayout } from './ListToolbar';
 
 interface Props {
   label: string;
-  /** The area's "Any", shown while nothing is picked. */
-  any: string;
+  /** Shown while nothing is picked: "Any" unless told. */
+  any?: string;
   /** The area's status (or priority) table, in the order it offers them. */
   statuses: readonly { readonly id: number; readonly label: MessageDescriptor }[];
   /** The ids picked, as the list's URL keeps them. */
