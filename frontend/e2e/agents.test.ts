@@ -172,4 +172,78 @@ describe('agents in a real browser', () => {
       assert.deepEqual(pageErrors, []);
     });
   });
+  it('refuses to delete an agent role agents have, counting them; deletes a free one, Undo brings it back, and once deleted again it is restored from “Deleted agent roles” (issue 35)', slower, async () => {
+    const key = word();
+    const model = await ensureModel('loopback-chat');
+    const createRole = async (name: string): Promise<string> => {
+      const data = await api<{ createAgentRole: { agentRole: { id: string } } }>(
+        token,
+        'mutation($input: CreateAgentRoleInput!) { createAgentRole(input: $input) { agentRole { id } } }',
+        { input: { name, roleCategoryId: 2 } },
+      );
+      return data.createAgentRole.agentRole.id;
+    };
+    const busy = `Busy ${key}`;
+    const busyId = await createRole(busy);
+    await api(token, 'mutation($input: CreateAgentInput!) { createAgent(input: $input) { agent { id } } }', {
+      input: { name: `Helper ${key}`, instruction: 'Help.', roleId: busyId, emotionalLevel: 3, defaultAiModelId: model.id, defaultAiToolIds: [] },
+    });
+    const spare = `Spare ${key}`;
+    const spareId = await createRole(spare);
+    const roleUrl = (id: string) => `/agents?role=${encodeURIComponent(id)}`;
+
+    await withSession(browser, async ({ page, pageErrors }) => {
+      // Its agent holds the role: the dialog counts it, and Delete stays off.
+      await page.goto(roleUrl(busyId));
+      const busyActions = page.getByTestId('agent-role-actions').filter({ hasText: busy });
+      await busyActions.getByTestId('trash-delete-open').click();
+      const refusal = page.getByRole('dialog', { name: 'Move to the trash' });
+      await refusal.getByRole('button', { name: 'Delete', exact: true }).click();
+      await refusal.getByTestId('trash-delete-in-use').getByText(`“${busy}” is in use by 1 agent, so it cannot be deleted.`).waitFor();
+      assert.equal(await refusal.getByRole('button', { name: 'Delete', exact: true }).isDisabled(), true);
+      // The dialog's own Close (its corner × is named Close too).
+      await refusal.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await refusal.waitFor({ state: 'detached' });
+
+      const deleteSpare = async () => {
+        await page.goto(roleUrl(spareId));
+        const actions = page.getByTestId('agent-role-actions').filter({ hasText: spare });
+        await actions.getByTestId('trash-delete-open').click();
+        const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+        await dialog.getByText(`Move “${spare}” to the trash?`, { exact: false }).waitFor();
+        await Promise.all([page.waitForURL((url) => url.pathname === '/agents' && !url.searchParams.has('role')), dialog.getByRole('button', { name: 'Delete', exact: true }).click()]);
+        await dialog.waitFor({ state: 'detached' });
+        await actions.waitFor({ state: 'detached' });
+        const notice = page.getByTestId('trash-deleted').filter({ hasText: `${spare} was moved to the trash.` });
+        await notice.hover();
+        return notice;
+      };
+
+      const notice = await deleteSpare();
+      const roles = async () => (await api<{ agentRoles: { name: string }[] }>(token, '{ agentRoles { name } }')).agentRoles.map((role) => role.name);
+      assert.ok(!(await roles()).includes(spare));
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/agents' && url.searchParams.get('role') === spareId),
+        notice.getByRole('button', { name: `Undo deleting ${spare}` }).click(),
+      ]);
+      await page.getByTestId('trash-restored').filter({ hasText: `${spare} was restored.` }).waitFor();
+      await page.getByTestId('agent-role-actions').filter({ hasText: spare }).waitFor();
+      assert.ok((await roles()).includes(spare));
+
+      await deleteSpare();
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/trash' && url.searchParams.get('type') === 'AgentRole'),
+        page.getByRole('link', { name: 'Deleted agent roles', exact: true }).click(),
+      ]);
+      await page.getByRole('heading', { name: 'Deleted agent roles', level: 1 }).waitFor();
+      const row = page.getByTestId('trash-row').filter({ hasText: spare });
+      await row.getByText('Agent role', { exact: true }).waitFor();
+      await row.getByRole('button', { name: `Restore ${spare}` }).click();
+      await row.waitFor({ state: 'detached' });
+      await page.goto(roleUrl(spareId));
+      await page.getByTestId('agent-role-actions').filter({ hasText: spare }).waitFor();
+      assert.ok((await roles()).includes(spare));
+      assert.deepEqual(pageErrors, []);
+    });
+  });
 });

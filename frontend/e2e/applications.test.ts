@@ -485,4 +485,78 @@ describe('applications in a real browser', () => {
       assert.deepEqual(pageErrors, []);
     });
   });
+
+  it('deletes a directory with its page from its own page, Undo brings both back, and once deleted again they are restored from “Deleted pages and requirements” (issue 35)', slowest, async () => {
+    const applicationId = await createApplication(unique('Intranet'));
+    const screens = await createNode({ applicationId, tree: 'PAGES', kind: 'DIRECTORY', name: 'Screens' });
+    await createNode({ applicationId, tree: 'PAGES', kind: 'LEAF', name: 'Login', parentId: screens });
+    await createNode({ applicationId, tree: 'PAGES', kind: 'LEAF', name: 'About' });
+    const applicationPath = `/applications/${encodeURIComponent(applicationId)}`;
+    const nodePath = `/applications/${applicationId}/pages/${screens}`;
+    const one = await newSession(browser);
+    const two = await newSession(browser);
+    try {
+      // A second tab on the application's page hears the directory leave and come back.
+      const listening = subscriptionStarted(two, 'applicationNodesChanged');
+      await two.page.goto(applicationPath);
+      await listening;
+      await row(two.page, 'PAGES', 'Screens').waitFor();
+
+      const { page } = one;
+      await page.goto(applicationPath);
+      await row(page, 'PAGES', 'Screens').getByTestId('tree-node-name').click();
+      await page.waitForURL((url) => url.pathname === nodePath);
+      await page.getByTestId('node-name').getByText('Screens').waitFor();
+      const deleteFromItsPage = async () => {
+        await page.getByTestId('trash-delete-open').click();
+        const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+        await dialog.getByText('Move “Screens” to the trash?', { exact: false }).waitFor();
+        await Promise.all([page.waitForURL((url) => url.pathname === `/applications/${applicationId}`), dialog.getByRole('button', { name: 'Delete', exact: true }).click()]);
+        await dialog.waitFor({ state: 'detached' });
+        const notice = page.getByTestId('trash-deleted').filter({ hasText: 'Screens was moved to the trash.' });
+        await notice.hover();
+        return notice;
+      };
+
+      const notice = await deleteFromItsPage();
+      await until('A: the directory left the tree', async () => (await names(page, 'PAGES', null)).join() === 'About');
+      await until('B: the directory left the tree', async () => (await names(two.page, 'PAGES', null)).join() === 'About', 5_000);
+      await Promise.all([page.waitForURL((url) => url.pathname === nodePath), notice.getByRole('button', { name: 'Undo deleting Screens' }).click()]);
+      await page.getByTestId('trash-restored').filter({ hasText: 'Screens was restored.' }).waitFor();
+      await page.getByTestId('node-name').getByText('Screens').waitFor();
+      await until('B: back in its place', async () => (await names(two.page, 'PAGES', null)).join() === 'Screens,About', 5_000);
+      await expand(two.page, 'PAGES', 'Screens');
+      await row(two.page, 'PAGES', 'Login').waitFor();
+
+      // Deleted again, it waits in its area's trash with its page, and comes back from there.
+      await deleteFromItsPage();
+      await until('B: gone again', async () => (await names(two.page, 'PAGES', null)).join() === 'About', 5_000);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/trash' && url.searchParams.get('type') === 'ApplicationNode'),
+        page.getByRole('link', { name: 'Deleted pages and requirements', exact: true }).click(),
+      ]);
+      await page.getByRole('heading', { name: 'Deleted pages and requirements', level: 1 }).waitFor();
+      const entry = page.getByTestId('trash-row').filter({ hasText: 'Screens' });
+      await entry.getByText('Page or requirement', { exact: true }).waitFor();
+      await entry.getByRole('button', { name: 'Restore Screens' }).click();
+      await entry.waitFor({ state: 'detached' });
+      await page.goto(applicationPath);
+      await expand(page, 'PAGES', 'Screens');
+      // A directory's children are read when it opens: wait for them before naming them.
+      await row(page, 'PAGES', 'Login').waitFor();
+      assert.deepEqual(await names(page, 'PAGES', null), ['Screens', 'About']);
+      assert.deepEqual(await names(page, 'PAGES', 'Screens'), ['Login']);
+      await until('B: restored from the trash', async () => (await names(two.page, 'PAGES', null)).join() === 'Screens,About', 5_000);
+
+      // In Japanese: Delete and the way to the area's trash.
+      await page.goto(`/ja${nodePath}`);
+      await page.getByTestId('trash-delete-open').getByText('削除', { exact: true }).waitFor();
+      await page.goto(`/ja${applicationPath}`);
+      await page.getByRole('link', { name: '削除したページと要件', exact: true }).waitFor();
+      assert.deepEqual([...one.pageErrors, ...two.pageErrors], []);
+    } finally {
+      await closeSession(one);
+      await closeSession(two);
+    }
+  });
 });

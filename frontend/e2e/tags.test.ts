@@ -128,9 +128,9 @@ describe('tags in a real browser', () => {
       assert.equal(await badgeColor(page, renamed), 'green');
       assert.equal(await bounded('old name gone', tagRow(page, name).count()), 0);
 
-      // Delete behind a confirmation.
-      await tagRow(page, renamed).getByRole('button', { name: `Delete tag ${renamed}` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete tag' }).click();
+      // Delete behind a confirmation, to the trash (issue 35).
+      await tagRow(page, renamed).getByTestId('trash-delete-open').click();
+      await page.getByRole('dialog', { name: 'Move to the trash' }).getByRole('button', { name: 'Delete', exact: true }).click();
       await tagRow(page, renamed).waitFor({ state: 'detached' });
       assert.deepEqual(pageErrors, []);
     });
@@ -237,9 +237,61 @@ describe('tags in a real browser', () => {
       await page.getByRole('dialog').getByRole('textbox', { name: '名前' }).fill(renamed);
       await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
       await tagRow(page, renamed).waitFor();
-      await tagRow(page, renamed).getByRole('button', { name: `タグ「${renamed}」を削除` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'タグを削除' }).click();
+      await tagRow(page, renamed).getByTestId('trash-delete-open').click();
+      await page.getByRole('dialog', { name: 'ごみ箱に移動' }).getByRole('button', { name: '削除', exact: true }).click();
       await tagRow(page, renamed).waitFor({ state: 'detached' });
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('deletes a tag to the trash, Undo brings it back, and once deleted again it is restored from “Deleted tags” onto the items that carry it (issue 35)', slower, async () => {
+    const tag = await createTagByApi(uniqueName('Trash'), 'grape');
+    const organization = await api<{ createOrganization: { organization: { id: string } } }>(
+      token,
+      'mutation($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }',
+      { input: { name: uniqueName('Tagged'), tagIds: [tag.id] } },
+    );
+    const tagsOf = async (): Promise<string[]> => {
+      const data = await api<{ node: { tags: { name: string }[] } }>(token, 'query($id: ID!) { node(id: $id) { ... on Organization { tags { name } } } }', {
+        id: organization.createOrganization.organization.id,
+      });
+      return data.node.tags.map((carried) => carried.name);
+    };
+    await withSession(browser, async ({ page, pageErrors }) => {
+      const deleteFromList = async () => {
+        await page.goto(`/tags?q=${encodeURIComponent(tag.name)}`);
+        await tagRow(page, tag.name).getByTestId('trash-delete-open').click();
+        const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+        await dialog.getByText(`Move “${tag.name}” to the trash?`, { exact: false }).waitFor();
+        await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await tagRow(page, tag.name).waitFor({ state: 'detached' });
+        const notice = page.getByTestId('trash-deleted').filter({ hasText: `${tag.name} was moved to the trash.` });
+        await notice.hover();
+        return notice;
+      };
+
+      const notice = await deleteFromList();
+      assert.deepEqual(await tagsOf(), [], 'unseen on the item while deleted');
+      await Promise.all([page.waitForURL((url) => url.pathname === '/tags'), notice.getByRole('button', { name: `Undo deleting ${tag.name}` }).click()]);
+      await page.getByTestId('trash-restored').filter({ hasText: `${tag.name} was restored.` }).waitFor();
+      assert.deepEqual(await tagsOf(), [tag.name]);
+
+      await deleteFromList();
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/trash' && url.searchParams.get('type') === 'Tag'),
+        page.getByRole('link', { name: 'Deleted tags', exact: true }).click(),
+      ]);
+      await page.getByRole('heading', { name: 'Deleted tags', level: 1 }).waitFor();
+      const row = page.getByTestId('trash-row').filter({ hasText: tag.name });
+      await row.getByText('Tag', { exact: true }).waitFor();
+      await row.getByRole('button', { name: `Restore ${tag.name}` }).click();
+      await row.waitFor({ state: 'detached' });
+      // Back in the list as it was, and on the item that carries it.
+      await page.goto(`/tags?q=${encodeURIComponent(tag.name)}`);
+      await tagRow(page, tag.name).waitFor();
+      assert.equal(await badgeColor(page, tag.name), 'grape');
+      assert.deepEqual(await tagsOf(), [tag.name]);
       assert.deepEqual(pageErrors, []);
     });
   });

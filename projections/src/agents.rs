@@ -7,11 +7,24 @@ use sqlx::PgConnection;
 use staffhub_domain::agents::{AgentEvent, AgentProfile, AgentRoleEvent};
 use staffhub_journal::JournalEvent;
 
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError, guarded};
 
 pub struct AgentsProjection;
 
 const NAME: &str = "agents";
+
+/// Where a deleted agent role waits (issue 35). It is deleted only when no agent has it, so
+/// nothing else moves with it.
+pub const ROLE_TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "AgentRole",
+    trash: "agent_role_trash",
+    table: "agent_roles",
+    id_column: "role_id",
+    title_column: "name",
+    children: &[],
+};
 
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
@@ -31,7 +44,7 @@ impl Projection for AgentsProjection {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["agent_roles", "agents"]
+        &["agent_roles", "agents", "agent_role_trash"]
     }
 
     async fn apply(
@@ -93,6 +106,14 @@ async fn role(
             )
             .await?;
             ChangeKind::Updated
+        }
+        AgentRoleEvent::AgentRoleDeleted {} => {
+            ROLE_TRASH.discard(conn, event).await?;
+            ChangeKind::Deleted
+        }
+        AgentRoleEvent::AgentRoleRestored {} => {
+            ROLE_TRASH.restore(conn, event).await?;
+            ChangeKind::Created
         }
     })
 }

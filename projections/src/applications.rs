@@ -9,6 +9,14 @@
 //!
 //! Each event first reads the node's row: a row already at the event's version means the event
 //! was applied (a replay), and nothing is written again, counts included.
+//!
+//! The trash (issue 35): a deleted application's row goes to `application_trash` with every
+//! node of its trees; a deleted page or requirement goes to `application_node_trash` with its
+//! whole subtree, in one entry, and its place and counts leave the tree as a move's do. A
+//! restore puts the rows back and the subtree in its place again: under its directory as that
+//! directory is now (it may have moved meanwhile), at its old place among the siblings there
+//! are now. The nodes that went with a directory or an application record it in their own
+//! events, which change no row here but their version when they come back.
 
 use async_trait::async_trait;
 use sqlx::PgConnection;
@@ -19,11 +27,35 @@ use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::guarded::PgQuery;
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct ApplicationsProjection;
 
 const NAME: &str = "applications";
+
+/// Where a deleted application waits with its pages and requirements (issue 35).
+pub const APPLICATION_TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "Application",
+    trash: "application_trash",
+    table: "application_list",
+    id_column: "application_id",
+    title_column: "name",
+    children: &[("application_nodes", "application_id")],
+};
+
+/// Where a deleted page or requirement waits with its subtree (issue 35): its own row first in
+/// `rows`, then the rows below it (`Trashable::discard_with_descendants` over `path`).
+pub const NODE_TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "ApplicationNode",
+    trash: "application_node_trash",
+    table: "application_nodes",
+    id_column: "node_id",
+    title_column: "name",
+    children: &[],
+};
 
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
@@ -314,7 +346,116 @@ impl ApplicationsProjection {
                 .await?;
                 ChangeKind::Updated
             }
+            // Its trees go with it: the counts are its own row's, and every node row of the
+            // application goes in its entry.
+            ApplicationEvent::ApplicationDeleted {} => {
+                APPLICATION_TRASH.discard(conn, event).await?;
+                ChangeKind::Deleted
+            }
+            ApplicationEvent::ApplicationRestored {} => {
+                APPLICATION_TRASH.restore(conn, event).await?;
+                ChangeKind::Created
+            }
         })
+    }
+
+    /// A page or requirement to the trash with its subtree: out of its place (its siblings
+    /// close up, its directory has a child fewer) and out of the counts of its directories and
+    /// its application, as a move out of them.
+    async fn discard_node(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+        node_id: Uuid,
+        node: &Current,
+    ) -> Result<(), ProjectionError> {
+        NODE_TRASH
+            .discard_with_descendants(conn, event, "path")
+            .await?;
+        close_gap(conn, node, node_id).await?;
+        add_child(conn, node.parent_id, -1).await?;
+        count_leaves(
+            conn,
+            node.application_id,
+            node.tree,
+            &node.path,
+            -node.leaf_total,
+            -node.leaf_completed,
+        )
+        .await
+    }
+
+    /// A page or requirement back from the trash with its subtree, where it was: under its
+    /// directory as it is now, at its old place among the siblings there are now (or last).
+    /// The aggregate restores one only while its directory is live. Applied again, it finds
+    /// nothing in the trash and changes nothing.
+    async fn restore_node(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+        node_id: Uuid,
+    ) -> Result<(), ProjectionError> {
+        let trashed: Option<Current> = sqlx::query_as(
+            "SELECT n.application_id, n.tree, n.kind, n.parent_id, n.position, n.status, n.path,
+                    n.leaf_total, n.leaf_completed, n.version
+             FROM application_node_trash t,
+                  jsonb_populate_record(NULL::application_nodes, t.rows -> 'application_nodes' -> 0) n
+             WHERE t.entity_id = $1",
+        )
+        .bind(node_id)
+        .fetch_optional(&mut *conn)
+        .await
+        .map_err(db)?;
+        let Some(node) = trashed else {
+            return Ok(());
+        };
+        let path = path_under(conn, node.parent_id).await?;
+        let place = make_room(
+            conn,
+            node.application_id,
+            node.tree,
+            node.parent_id,
+            node_id,
+            node.position,
+        )
+        .await?;
+        NODE_TRASH.restore(conn, event).await?;
+        sqlx::query(
+            "UPDATE application_nodes SET position = $2, path = $3,
+                 depth = cardinality($3::uuid[])
+             WHERE node_id = $1",
+        )
+        .bind(node_id)
+        .bind(place)
+        .bind(&path)
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+        if path != node.path {
+            // Its directory moved while it was in the trash: the subtree takes the new prefix.
+            sqlx::query(
+                "UPDATE application_nodes
+                 SET path = $2 || $1 || path[cardinality($3::uuid[]) + 2:],
+                     depth = cardinality($2 || $1 || path[cardinality($3::uuid[]) + 2:])
+                 WHERE path @> ARRAY[$1]",
+            )
+            .bind(node_id)
+            .bind(&path)
+            .bind(&node.path)
+            .execute(&mut *conn)
+            .await
+            .map_err(db)?;
+        }
+        add_child(conn, node.parent_id, 1).await?;
+        count_leaves(
+            conn,
+            node.application_id,
+            node.tree,
+            &path,
+            node.leaf_total,
+            node.leaf_completed,
+        )
+        .await
     }
 
     async fn node(
@@ -378,14 +519,49 @@ impl ApplicationsProjection {
             count_leaves(conn, application_id, tree, &path, total, done).await?;
             return Ok(Some(ChangeKind::Created));
         }
+        if let ApplicationNodeEvent::NodeRestored {} = decoded {
+            // Its row is in the trash, not live.
+            if current(conn, node_id).await?.is_some() {
+                return Ok(None);
+            }
+            self.restore_node(conn, event, node_id).await?;
+            return Ok(Some(ChangeKind::Created));
+        }
         let Some(node) = current(conn, node_id).await? else {
+            // Gone with a directory or an application (its row is in their entry), or in the
+            // trash: nothing of it is live to change.
             return Ok(None);
         };
         if node.version >= event.sequence {
             return Ok(None);
         }
         match decoded {
-            ApplicationNodeEvent::NodeCreated { .. } => unreachable!("handled above"),
+            ApplicationNodeEvent::NodeCreated { .. } | ApplicationNodeEvent::NodeRestored {} => {
+                unreachable!("handled above")
+            }
+            ApplicationNodeEvent::NodeDeleted {} => {
+                self.discard_node(conn, event, node_id, &node).await?;
+                return Ok(Some(ChangeKind::Deleted));
+            }
+            // Its row went with its directory's or its application's (decided together, that
+            // one's event comes first): nothing is left here. Were it still live, the one that
+            // takes it along is yet to come.
+            ApplicationNodeEvent::NodeDeletedWithDirectory { .. }
+            | ApplicationNodeEvent::NodeDeletedWithApplication {} => return Ok(None),
+            // Back with its directory or its application (whose event, first, put its row back
+            // as it was): it takes its own version, the one its next command is decided at.
+            ApplicationNodeEvent::NodeRestoredWithDirectory { .. }
+            | ApplicationNodeEvent::NodeRestoredWithApplication {} => {
+                sqlx::query(
+                    "UPDATE application_nodes SET version = $2 WHERE node_id = $1 AND version < $2",
+                )
+                .bind(node_id)
+                .bind(event.sequence)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                return Ok(None);
+            }
             ApplicationNodeEvent::NodeEdited { name, content } => {
                 update_node(conn, event, "name = $4, content = $5", |q| {
                     q.bind(name).bind(content)
@@ -490,7 +666,12 @@ impl Projection for ApplicationsProjection {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["application_list", "application_nodes"]
+        &[
+            "application_list",
+            "application_nodes",
+            "application_trash",
+            "application_node_trash",
+        ]
     }
 
     async fn apply(

@@ -6,11 +6,25 @@ use staffhub_domain::tags::TagEvent;
 use staffhub_journal::JournalEvent;
 
 use crate::guarded::{self, PgQuery};
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct TagsProjection;
 
 const NAME: &str = "tags";
+
+/// Where a deleted tag waits (issue 35). Items keep the tag's id in their own rows, so nothing
+/// of theirs moves: they show only live tags (`by_ids` reads `tag_list`), and a restore shows it
+/// on every one of them again.
+pub const TAG_TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "Tag",
+    trash: "tag_trash",
+    table: "tag_list",
+    id_column: "tag_id",
+    title_column: "name",
+    children: &[],
+};
 
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
@@ -30,7 +44,7 @@ impl Projection for TagsProjection {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["tag_list"]
+        &["tag_list", "tag_trash"]
     }
 
     /// Every write is guarded by `version < $event`, so an event the row already reflects
@@ -73,12 +87,12 @@ impl Projection for TagsProjection {
                 ChangeKind::Updated
             }
             TagEvent::TagDeleted => {
-                sqlx::query("DELETE FROM tag_list WHERE tag_id::text = $1")
-                    .bind(&event.aggregate_id)
-                    .execute(&mut *conn)
-                    .await
-                    .map_err(db)?;
+                TAG_TRASH.discard(conn, event).await?;
                 ChangeKind::Deleted
+            }
+            TagEvent::TagRestored => {
+                TAG_TRASH.restore(conn, event).await?;
+                ChangeKind::Created
             }
         };
         Ok(Some(ChangeNotice {

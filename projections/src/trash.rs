@@ -52,25 +52,60 @@ impl Trashable {
         conn: &mut PgConnection,
         event: &JournalEvent,
     ) -> Result<(), ProjectionError> {
+        self.discard_rows(conn, event, None).await
+    }
+
+    /// [`Self::discard`] for an entity of a tree kept as ancestor paths (an application's
+    /// directory): its own row and the rows of everything below it (whose `path_column` holds
+    /// its id) go in one entry, its own row first, the others by depth, and
+    /// [`Self::restore`] brings them all back. The rows below keep their versions: their own
+    /// events record that they went and came with it.
+    pub async fn discard_with_descendants(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+        path_column: &str,
+    ) -> Result<(), ProjectionError> {
+        self.discard_rows(conn, event, Some(path_column)).await
+    }
+
+    async fn discard_rows(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+        path_column: Option<&str>,
+    ) -> Result<(), ProjectionError> {
         let id = entity_id(event);
         let mut ctes = Vec::new();
         let mut parts = Vec::new();
         for (index, (table, id_column)) in self.tables().enumerate() {
+            // Rows in a fixed order, so an entry is the same after a replay whatever the
+            // tables' physical order: a tree's from its root down, a kind's other rows by value.
+            let (condition, order) = match path_column.filter(|_| index == 0) {
+                Some(path) => (
+                    format!("{id_column} = $1 OR {path} @> ARRAY[$1]::uuid[]"),
+                    format!(" ORDER BY cardinality(g.{path}), g.{id_column}"),
+                ),
+                None if index > 0 => (format!("{id_column} = $1"), " ORDER BY g::text".to_owned()),
+                None => (format!("{id_column} = $1"), String::new()),
+            };
             ctes.push(format!(
-                "gone_{index} AS (DELETE FROM {table} WHERE {id_column} = $1 RETURNING *)"
+                "gone_{index} AS (DELETE FROM {table} WHERE {condition} RETURNING *)"
             ));
             parts.push(format!(
-                "'{table}', COALESCE((SELECT jsonb_agg(to_jsonb(g)) FROM gone_{index} g), '[]')"
+                "'{table}', COALESCE((SELECT jsonb_agg(to_jsonb(g){order}) FROM gone_{index} g), '[]')"
             ));
         }
         let sql = format!(
             "WITH {ctes}
              INSERT INTO {trash} (entity_id, entity_type, title, rows, deleted_at, deleted_by, version)
              SELECT $1, $2, gone_0.{title}, jsonb_build_object({parts}), $3, $4, $5 FROM gone_0
+             WHERE gone_0.{id_column} = $1
              ON CONFLICT (entity_id) DO NOTHING",
             ctes = ctes.join(", "),
             trash = self.trash,
             title = self.title_column,
+            id_column = self.id_column,
             parts = parts.join(", "),
         );
         sqlx::query(&sql)
@@ -104,10 +139,14 @@ impl Trashable {
         let Some(mut rows) = rows else {
             return Ok(());
         };
-        // The row comes back at the restore's version, so the command path sees it arrive.
+        // The row comes back at the restore's version, so the command path sees it arrive
+        // (rows below it in a tree keep theirs: `discard_with_descendants`).
+        let own_id = Value::from(id.to_string());
         if let Some(Value::Array(own)) = rows.get_mut(self.table) {
             for row in own.iter_mut().filter_map(Value::as_object_mut) {
-                row.insert("version".to_owned(), Value::from(event.sequence));
+                if row.get(self.id_column) == Some(&own_id) {
+                    row.insert("version".to_owned(), Value::from(event.sequence));
+                }
             }
         }
         for (table, _) in self.tables() {

@@ -376,6 +376,19 @@ catalogue! {
     TooManyIssueLinks => "203.I001.004", None,
         "Too many assignments",
         "割り当てが多すぎます（カテゴリー・タグは20件、担当者・ドキュメント・メンションは50件まで）";
+    // Issue 35: a page or requirement comes back from the trash only where it can stand.
+    NodeDeletedWithDirectory => "201.L001.001", None,
+        "This page or requirement was deleted with its directory: restore the directory to bring it back",
+        "このページまたは要件はディレクトリとともに削除されました。ディレクトリを復元すると元に戻ります";
+    NodeDeletedWithApplication => "201.L001.002", None,
+        "This page or requirement was deleted with its application: restore the application to bring it back",
+        "このページまたは要件はアプリケーションとともに削除されました。アプリケーションを復元すると元に戻ります";
+    NodeDirectoryDeleted => "201.L001.003", None,
+        "The directory it was in is in the trash: restore that directory first",
+        "元のディレクトリがごみ箱にあります。先にそのディレクトリを復元してください";
+    NodeApplicationDeleted => "201.L001.004", None,
+        "Its application is in the trash: restore the application first",
+        "アプリケーションがごみ箱にあります。先にアプリケーションを復元してください";
     ApplicationNotFound => "204.L001.001", None,
         "Project application not found",
         "プロジェクトのアプリケーションが見つかりません";
@@ -538,6 +551,9 @@ catalogue! {
     AgentNotArchived => "204.K001.005", None,
         "Agent is not archived",
         "エージェントはアーカイブされていません";
+    AgentRoleInUse => "201.K001.001", None,
+        "Agent role is in use",
+        "エージェントロールは使用中です";
     InvalidInstruction => "203.K001.001", Some("instruction"),
         "Invalid instruction",
         "指示が正しくありません（必須、20,000文字以内）";

@@ -73,10 +73,16 @@ pub enum Expect {
 fn outcome<E: std::error::Error>(result: &Result<Committed, ExecuteError<E>>) -> &'static str {
     match result {
         Ok(_) => "ok",
-        Err(ExecuteError::Rejected(_)) => "rejected",
-        Err(ExecuteError::Stale { .. }) => "stale",
-        Err(ExecuteError::Conflict { .. }) => "conflict",
-        Err(ExecuteError::Journal { .. }) => "error",
+        Err(error) => error_outcome(error),
+    }
+}
+
+fn error_outcome<E: std::error::Error>(error: &ExecuteError<E>) -> &'static str {
+    match error {
+        ExecuteError::Rejected(_) => "rejected",
+        ExecuteError::Stale { .. } => "stale",
+        ExecuteError::Conflict { .. } => "conflict",
+        ExecuteError::Journal { .. } => "error",
     }
 }
 
@@ -243,6 +249,217 @@ pub trait TrashTarget: Target<Id = uuid::Uuid> {
     fn names(_state: &AppState) -> Option<UniqueNames> {
         None
     }
+
+    /// The name a restore claims again, from the trash entry's title: the title itself, unless
+    /// names are unique within something (an application's within its project).
+    fn claimed_name<'a>(
+        _state: &'a AppState,
+        _id: uuid::Uuid,
+        title: String,
+    ) -> futures::future::BoxFuture<'a, ApiResult<String>> {
+        Box::pin(async move { Ok(title) })
+    }
+}
+
+/// A trashable kind that takes others along (issue 35): a directory its subtree, an
+/// application its pages and requirements. They go to the trash in one entry with it and come
+/// back with it: each one's command is decided with the entity's own and all their events are
+/// appended in one statement, all or nothing (`Journal::together`), under a lock that whatever
+/// else changes the tree's shape takes too, so nothing joins or leaves the subtree meanwhile.
+/// The descriptor points its `trash` at [`delete_along`] and [`restore_along`].
+pub trait TrashAlong: TrashTarget {
+    /// The kind of what goes along.
+    type Along: Target<Id = uuid::Uuid>;
+
+    /// The advisory lock its deletes and restores run under (`names::exclusive`).
+    fn lock<'a>(
+        state: &'a AppState,
+        id: uuid::Uuid,
+    ) -> futures::future::BoxFuture<'a, ApiResult<String>>;
+
+    /// What goes to the trash with `id` (`restoring` false) or comes back with it, each with
+    /// its command; asked under the lock.
+    fn along<'a>(
+        state: &'a AppState,
+        id: uuid::Uuid,
+        restoring: bool,
+    ) -> futures::future::BoxFuture<'a, ApiResult<Along<Self>>>;
+}
+
+/// The command of what goes along with a [`TrashAlong`] kind.
+pub type AlongCommand<T> = <<<T as TrashAlong>::Along as Target>::Aggregate as Aggregate>::Command;
+
+/// What goes along with one of a [`TrashAlong`] kind: each one's id and command.
+pub type Along<T> = Vec<(uuid::Uuid, AlongCommand<T>)>;
+
+/// How often commands decided together are decided again after another writer won the race.
+const TOGETHER_ATTEMPTS: usize = 5;
+
+/// Decides `command` on `id` and each of `along`, and appends all their events in one
+/// statement, counting each outcome; decided again (all of them) when one of the aggregates
+/// moved on meanwhile. The answer is the entity's own, at the position of the last event, so
+/// waiting for it waits for all of them.
+async fn execute_along<T: TrashAlong>(
+    state: &AppState,
+    metadata: &Metadata,
+    id: uuid::Uuid,
+    command: <T::Aggregate as Aggregate>::Command,
+    along: &[(uuid::Uuid, AlongCommand<T>)],
+) -> ApiResult<Committed>
+where
+    AlongCommand<T>: Clone,
+{
+    type AlongAggregate<T> = <<T as TrashAlong>::Along as Target>::Aggregate;
+    let name = command.name();
+    let key = id.to_string();
+    for _ in 0..TOGETHER_ATTEMPTS {
+        let mut together = state.journal.together(metadata);
+        if let Err(error) = together
+            .decide::<T::Aggregate>(&key, command.clone(), T::services(state))
+            .await
+        {
+            state
+                .metrics
+                .observe_command(T::Aggregate::TYPE, name, error_outcome(&error));
+            return Err(error.into());
+        }
+        for (other, other_command) in along {
+            let other_name = other_command.name();
+            if let Err(error) = together
+                .decide::<AlongAggregate<T>>(
+                    &other.to_string(),
+                    other_command.clone(),
+                    T::Along::services(state),
+                )
+                .await
+            {
+                state.metrics.observe_command(
+                    AlongAggregate::<T>::TYPE,
+                    other_name,
+                    error_outcome(&error),
+                );
+                return Err(error.into());
+            }
+        }
+        match together.append().await {
+            Ok(committed) => {
+                state
+                    .metrics
+                    .observe_command(T::Aggregate::TYPE, name, "ok");
+                for (_, other_command) in along {
+                    state.metrics.observe_command(
+                        AlongAggregate::<T>::TYPE,
+                        other_command.name(),
+                        "ok",
+                    );
+                }
+                let own = committed.first().copied().ok_or(T::NOT_FOUND)?;
+                let last = committed
+                    .iter()
+                    .map(|c| c.position)
+                    .max()
+                    .unwrap_or(own.position);
+                return Ok(Committed {
+                    position: last,
+                    events_written: committed.iter().map(|c| c.events_written).sum(),
+                    ..own
+                });
+            }
+            Err(staffhub_journal::TogetherError::Conflict) => continue,
+            Err(staffhub_journal::TogetherError::Journal(source)) => {
+                state
+                    .metrics
+                    .observe_command(T::Aggregate::TYPE, name, "error");
+                return Err(
+                    ExecuteError::<<T::Aggregate as Aggregate>::Error>::Journal {
+                        aggregate_type: T::Aggregate::TYPE,
+                        aggregate_id: key,
+                        source,
+                    }
+                    .into(),
+                );
+            }
+        }
+    }
+    state
+        .metrics
+        .observe_command(T::Aggregate::TYPE, name, "conflict");
+    Err(Code::ConcurrentChange.into())
+}
+
+/// [`delete`] for a kind that takes others along: under its lock, it and what goes with it.
+pub fn delete_along<'a, T: TrashAlong>(
+    state: &'a AppState,
+    session: &'a crate::sessions::Session,
+    metadata: &'a Metadata,
+    id: uuid::Uuid,
+) -> futures::future::BoxFuture<'a, ApiResult<()>>
+where
+    <T::Aggregate as Aggregate>::Command: Send,
+    AlongCommand<T>: Clone + Send + Sync,
+{
+    Box::pin(async move {
+        T::authorize(state, session, id, false).await?;
+        let started = Instant::now();
+        let lock = T::lock(state, id).await?;
+        let committed = crate::names::exclusive(&state.pool, &lock, async {
+            let along = T::along(state, id, false).await?;
+            execute_along::<T>(state, metadata, id, T::delete_command(), &along).await
+        })
+        .await?;
+        if let Some(unique) = T::names(state) {
+            unique.names.release_owner(&id.to_string()).await?;
+        }
+        answer::<T>(state, id, committed, started).await.map(drop)
+    })
+}
+
+/// [`restore`] for a kind that takes others along: under its lock, it and what went with it.
+pub fn restore_along<'a, T: TrashAlong>(
+    state: &'a AppState,
+    session: &'a crate::sessions::Session,
+    metadata: &'a Metadata,
+    id: uuid::Uuid,
+) -> futures::future::BoxFuture<'a, ApiResult<()>>
+where
+    <T::Aggregate as Aggregate>::Command: Send,
+    AlongCommand<T>: Clone + Send + Sync,
+{
+    Box::pin(async move {
+        T::authorize(state, session, id, true).await?;
+        let started = Instant::now();
+        let lock = T::lock(state, id).await?;
+        let restore = crate::names::exclusive(&state.pool, &lock, async {
+            let along = T::along(state, id, true).await?;
+            execute_along::<T>(state, metadata, id, T::restore_command(), &along).await
+        });
+        let committed = match T::names(state) {
+            Some(unique) => {
+                let name = claimed_name::<T>(state, unique.trash, id).await?;
+                unique
+                    .names
+                    .with_claim(&name, &id.to_string(), restore)
+                    .await?
+            }
+            None => restore.await?,
+        };
+        answer::<T>(state, id, committed, started)
+            .await?
+            .ok_or_else(|| T::NOT_FOUND.into())
+            .map(drop)
+    })
+}
+
+/// The name a restore of `id` claims again: its trash entry's title, as the kind claims it.
+async fn claimed_name<T: TrashTarget>(
+    state: &AppState,
+    trash: &str,
+    id: uuid::Uuid,
+) -> ApiResult<String> {
+    let title = crate::read::trash::title(&state.reads, trash, id)
+        .await?
+        .ok_or(Code::NotDeleted)?;
+    T::claimed_name(state, id, title).await
 }
 
 /// A trashable kind's unique names ([`TrashTarget::names`]): where they are claimed, and the
@@ -291,12 +508,10 @@ where
         let restore = execute::<T>(state, metadata, id, T::restore_command(), Expect::Any);
         let committed = match T::names(state) {
             Some(unique) => {
-                let title = crate::read::trash::title(&state.reads, unique.trash, id)
-                    .await?
-                    .ok_or(Code::NotDeleted)?;
+                let name = claimed_name::<T>(state, unique.trash, id).await?;
                 unique
                     .names
-                    .with_claim(&title, &id.to_string(), restore)
+                    .with_claim(&name, &id.to_string(), restore)
                     .await?
             }
             None => restore.await?,

@@ -46,6 +46,7 @@ pub struct AppState {
     pub email_job_services: staffhub_domain::emails::EmailJobServices,
     pub email_template_services: staffhub_domain::emails::EmailTemplateServices,
     pub agent_services: staffhub_domain::agents::AgentServices,
+    pub agent_role_services: staffhub_domain::agents::AgentRoleServices,
     pub workflow_template_services: staffhub_domain::workflows::WorkflowTemplateServices,
     pub chat_services: staffhub_domain::chats::ChatRoomServices,
     /// AI providers, the HTTP client and the answers this node is writing (issue 18).
@@ -111,6 +112,9 @@ impl AppState {
                 lookup: lookup.clone(),
             },
             agent_services: staffhub_domain::agents::AgentServices {
+                lookup: lookup.clone(),
+            },
+            agent_role_services: staffhub_domain::agents::AgentRoleServices {
                 lookup: lookup.clone(),
             },
             chat_services: staffhub_domain::chats::ChatRoomServices {

@@ -142,7 +142,7 @@ async fn write(pool: &PgPool, appends: &[Append]) -> Vec<Result<JournalPosition,
 }
 
 /// Appends every command's events in one statement; the position of each appended row.
-async fn insert<'a>(
+pub(crate) async fn insert<'a>(
     pool: &PgPool,
     appends: &'a [Append],
 ) -> Result<HashMap<(&'a str, &'a str, i64), JournalPosition>, AppendError> {

@@ -88,6 +88,10 @@ impl Journal {
         &self.pool
     }
 
+    pub(crate) fn cache(&self) -> &AggregateCache {
+        &self.cache
+    }
+
     fn store<A: Aggregate>(&self) -> PersistedEventStore<PostgresEventRepository, A> {
         PersistedEventStore::new_event_store(PostgresEventRepository::new(self.pool.clone()))
             .with_upcasters(upcast::for_aggregate(A::TYPE))

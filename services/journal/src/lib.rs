@@ -17,12 +17,14 @@ mod execute;
 mod metadata;
 mod position;
 mod tail;
+mod together;
 pub mod upcast;
 
 pub use execute::{Committed, ExecuteError, Journal};
 pub use metadata::Metadata;
 pub use position::JournalPosition;
 pub use tail::{JournalEvent, events_of, head_position, read_after};
+pub use together::{Together, TogetherError};
 
 /// The migrations in `schema/migrations`, embedded in the binary.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../schema/migrations");

@@ -502,3 +502,156 @@ async fn a_live_agent_list_is_told_by_the_lists_own_sql_whether_a_changed_agent_
     assert_eq!(joined["kind"], "UPDATED");
     assert_eq!(joined["matches"], true, "its description matches: {joined}");
 }
+
+/// Issue 35: Management deletes an agent role to the trash once no agent has it, archived ones
+/// included, and the refusal counts them (`201.K001.001`, in ja too); a deleted role leaves the
+/// roles and no new agent takes it; its name is free while it waits, so a restore is refused while
+/// another role holds it; staff may neither delete nor restore one; history labels both apart
+/// from an agent's un-archiving; and the read model with its trash equals a fresh replay.
+#[tokio::test]
+async fn an_agent_role_goes_to_the_trash_and_back_only_when_no_agent_has_it() {
+    const ROLES: &str = "{ agentRoles { id name } }";
+    const TRASH: &str = "query { trash(types: [\"AgentRole\"]) {
+      totalCount edges { node { entityId typeName title } } } }";
+    const ARCHIVE: &str = "mutation($input: ArchiveAgentInput!) { archiveAgent(input: $input) { agent { archived } } }";
+    const UPDATE_ROLE: &str = "mutation($input: UpdateAgentRoleInput!) { updateAgentRole(input: $input) { agentRole { id name } } }";
+    let llm = LoopbackLlm::start().await;
+    let app = app(&llm).await;
+    let admin = app.admin_token().await;
+    let chat = model(&app, &admin, "local", "m1", vec![]).await;
+    let support = staff_role(&app, &admin).await;
+    app.create_employee(
+        "Sam Staff",
+        "sam@staffhub.test",
+        "sam password 1",
+        vec![support as i32],
+    )
+    .await;
+    let sam = app.sign_in("sam@staffhub.test", "sam password 1").await;
+    let analyst = role(&app, &admin, "Analyst", 2).await;
+    let scout = role(&app, &admin, "Scout", 2).await;
+    let new_agent = |role: &Value, name: &str| {
+        json!({ "input": { "name": name, "instruction": "Help.", "roleId": role["id"],
+            "emotionalLevel": 3, "defaultAiModelId": chat["id"], "defaultAiToolIds": [] } })
+    };
+    let agent = app
+        .gql(Some(&sam), CREATE, new_agent(&analyst, "Helper"))
+        .await
+        .data("/createAgent/agent");
+
+    // A role an agent has is not deleted; an archived agent holds it too.
+    let refused = app.delete_node(&admin, &analyst["id"]).await;
+    assert_eq!(
+        refused.error_code().as_deref(),
+        Some("201.K001.001"),
+        "{:?}",
+        refused.body
+    );
+    assert_eq!(refused.error_message(), "Agent role is in use");
+    assert_eq!(
+        refused.body["errors"][0]["extensions"]["dependents"],
+        json!({ "agents": 1, "archived_agents": 0 })
+    );
+    app.gql(
+        Some(&sam),
+        ARCHIVE,
+        json!({ "input": { "id": agent["id"], "archived": true } }),
+    )
+    .await
+    .data("/archiveAgent");
+    let in_ja = app
+        .gql_with_headers(
+            Some(&admin),
+            "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }",
+            json!({ "input": { "id": analyst["id"] } }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(in_ja.error_message(), "エージェントロールは使用中です");
+    assert_eq!(
+        in_ja.body["errors"][0]["extensions"]["dependents"],
+        json!({ "agents": 0, "archived_agents": 1 })
+    );
+
+    // One no agent has: staff may not delete it, Management may.
+    let id = scout["id"].clone();
+    let unauthorized = app.delete_node(&sam, &id).await;
+    assert_eq!(unauthorized.error_code().as_deref(), Some("102.X000.002"));
+    app.delete_node(&admin, &id)
+        .await
+        .data("/deleteNode/deletedId");
+    let roles = app
+        .gql(Some(&sam), ROLES, json!({}))
+        .await
+        .data("/agentRoles");
+    assert_eq!(roles, json!([{ "id": analyst["id"], "name": "Analyst" }]));
+    let taken_role = app
+        .gql(Some(&sam), CREATE, new_agent(&scout, "Explorer"))
+        .await;
+    assert_eq!(taken_role.error_code().as_deref(), Some("204.K001.002"));
+    let trash = app.gql(Some(&admin), TRASH, json!({})).await.data("/trash");
+    assert_eq!(trash["totalCount"], 1, "{trash}");
+    assert_eq!(trash["edges"][0]["node"]["entityId"], id);
+    assert_eq!(trash["edges"][0]["node"]["typeName"], "AgentRole");
+    assert_eq!(trash["edges"][0]["node"]["title"], "Scout");
+    let edit = app
+        .gql(
+            Some(&admin),
+            UPDATE_ROLE,
+            json!({ "input": { "id": id, "name": "Scout 2", "roleCategoryId": 2 } }),
+        )
+        .await;
+    assert_eq!(edit.error_code().as_deref(), Some("204.K001.002"));
+
+    // Its name is free while it waits: a namesake takes it and the restore is refused until
+    // the namesake is renamed; staff may not restore it.
+    let namesake = role(&app, &admin, "Scout", 1).await;
+    let taken = app.restore_node(&admin, &id).await;
+    assert_eq!(taken.error_code().as_deref(), Some("204.X000.005"));
+    app.gql(
+        Some(&admin),
+        UPDATE_ROLE,
+        json!({ "input": { "id": namesake["id"], "name": "Pathfinder", "roleCategoryId": 1 } }),
+    )
+    .await
+    .data("/updateAgentRole");
+    let unauthorized = app.restore_node(&sam, &id).await;
+    assert_eq!(unauthorized.error_code().as_deref(), Some("102.X000.002"));
+    app.restore_node(&admin, &id)
+        .await
+        .data("/restoreNode/restoredId");
+    let again = app.restore_node(&admin, &id).await;
+    assert_eq!(again.error_code().as_deref(), Some("204.X000.007"));
+    let explorer = app
+        .gql(Some(&sam), CREATE, new_agent(&scout, "Explorer"))
+        .await
+        .data("/createAgent/agent");
+    assert_eq!(explorer["role"]["name"], "Scout");
+
+    let labels = app.history_labels(&admin, &id).await;
+    assert_eq!(
+        labels,
+        ["Agent role created", "Deleted", "Restored from the trash"]
+    );
+    let ja = app.history_labels_in(&admin, &id, "ja").await;
+    assert_eq!(ja, ["エージェントロールを作成", "削除", "ごみ箱から復元"]);
+
+    // The read model with its trash (the renamed namesake deleted too) equals a fresh replay.
+    app.delete_node(&admin, &namesake["id"])
+        .await
+        .data("/deleteNode");
+    let tables = [
+        ("agent_roles", "role_id"),
+        ("agents", "agent_id"),
+        ("agent_role_trash", "entity_id"),
+    ];
+    let before = app.table_rows(&tables).await;
+    assert!(
+        before
+            .iter()
+            .any(|(t, rows)| t == "agent_role_trash" && rows.len() == 1),
+        "{before:?}"
+    );
+    app.rebuild("agents").await;
+    assert_eq!(app.table_rows(&tables).await, before);
+}

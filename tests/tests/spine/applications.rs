@@ -875,3 +875,861 @@ async fn a_tree_picker_finds_nodes_by_name_in_one_tree_and_of_one_kind() {
         .await;
     assert_eq!(refused.error_code().as_deref(), Some("204.L001.001"));
 }
+
+// ----- The trash (issue 35) -----
+
+const TRASH: &str = "query($types: [String!]) { trash(types: $types) {
+  totalCount edges { node { entityId typeName title } } } }";
+
+async fn roots(app: &TestApp, token: &str, application: &Value, tree: &str) -> Value {
+    app.gql(
+        Some(token),
+        &format!(
+            "query($a: ID!, $t: ApplicationTree!) {{ applicationRoots(applicationId: $a, tree: $t) {{
+               totalCount edges {{ node {{ {NODE} }} }} }} }}"
+        ),
+        json!({ "a": application, "t": tree }),
+    )
+    .await
+    .data("/applicationRoots")
+}
+
+async fn progress(app: &TestApp, token: &str, application: &Value) -> Value {
+    app.gql(
+        Some(token),
+        "query($id: ID!) { node(id: $id) { ... on Application {
+           pageProgress { completed total } requirementProgress { completed total } } } }",
+        json!({ "id": application }),
+    )
+    .await
+    .data("/node")
+}
+
+async fn trash_titles(app: &TestApp, token: &str, kind: &str) -> Vec<String> {
+    app.gql(Some(token), TRASH, json!({ "types": [kind] }))
+        .await
+        .data("/trash/edges")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// The read model and both trash tables, every row: what a fresh replay must give again.
+async fn rows_and_trash(app: &TestApp) -> Vec<(String, Vec<Value>)> {
+    app.table_rows(&[
+        ("application_list", "application_id"),
+        ("application_nodes", "node_id"),
+        ("application_trash", "entity_id"),
+        ("application_node_trash", "entity_id"),
+    ])
+    .await
+}
+
+async fn edit_node(
+    app: &TestApp,
+    token: &str,
+    id: &Value,
+    version: &Value,
+    name: &str,
+) -> staffhub_tests::GqlResponse {
+    app.gql(
+        Some(token),
+        "mutation($input: UpdateApplicationNodeInput!) { updateApplicationNode(input: $input) { node { name version } } }",
+        json!({ "input": { "id": id, "expectedVersion": version, "name": name, "content": "" } }),
+    )
+    .await
+}
+
+async fn version_of(app: &TestApp, token: &str, id: &Value) -> Value {
+    app.gql(
+        Some(token),
+        "query($id: ID!) { node(id: $id) { ... on ApplicationNode { version } } }",
+        json!({ "id": id }),
+    )
+    .await
+    .data("/node/version")
+}
+
+#[tokio::test]
+async fn a_directory_goes_to_the_trash_with_its_subtree_as_one_entry_and_comes_back_where_it_was() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    add(&app, &token, &portal, "PAGES", "LEAF", None, "Home").await;
+    let screens =
+        add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Screens").await["id"].clone();
+    add(&app, &token, &portal, "PAGES", "LEAF", None, "About").await;
+    let login = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens),
+        "Login",
+    )
+    .await["id"]
+        .clone();
+    let forms = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "DIRECTORY",
+        Some(&screens),
+        "Forms",
+    )
+    .await["id"]
+        .clone();
+    let signup = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&forms),
+        "Sign-up",
+    )
+    .await["id"]
+        .clone();
+    complete(&app, &token, &signup).await;
+    let before = roots(&app, &token, &portal, "PAGES").await;
+    assert_eq!(names(&before), ["Home", "Screens", "About"]);
+    assert_eq!(
+        progress(&app, &token, &portal).await["pageProgress"],
+        json!({ "completed": 1, "total": 4 })
+    );
+    let login_before = node(&app, &token, &login).await;
+    let login_version = version_of(&app, &token, &login).await;
+
+    // Deleted: it leaves the tree with everything below it, its siblings close up, the counts
+    // lose its leaves, and nothing below it is found, searched or given a child.
+    assert_eq!(
+        app.delete_node(&token, &screens)
+            .await
+            .data("/deleteNode/deletedId"),
+        screens
+    );
+    let after = roots(&app, &token, &portal, "PAGES").await;
+    assert_eq!(names(&after), ["Home", "About"]);
+    assert_eq!(after["edges"][1]["node"]["position"], 1);
+    assert_eq!(
+        progress(&app, &token, &portal).await["pageProgress"],
+        json!({ "completed": 0, "total": 2 })
+    );
+    for gone in [&screens, &login, &forms, &signup] {
+        assert_eq!(node(&app, &token, gone).await, Value::Null);
+    }
+    let found = app
+        .gql(
+            Some(&token),
+            "query($a: ID!) { applicationNodeSearch(applicationId: $a, tree: PAGES, keyword: \"Sign\") { totalCount } }",
+            json!({ "a": portal }),
+        )
+        .await
+        .data("/applicationNodeSearch/totalCount");
+    assert_eq!(found, 0);
+    assert_eq!(
+        add_at(
+            &app,
+            &token,
+            &portal,
+            "PAGES",
+            "LEAF",
+            Some(&forms),
+            "Reset",
+            None
+        )
+        .await
+        .error_code()
+        .as_deref(),
+        Some("204.L001.002"),
+        "a deleted directory takes no child"
+    );
+    assert_eq!(
+        edit_node(
+            &app,
+            &token,
+            &login,
+            &json!(login_version.as_i64().unwrap() + 1),
+            "Log in"
+        )
+        .await
+        .error_code()
+        .as_deref(),
+        Some("204.L001.009"),
+        "a node below a deleted directory is not found (at its version, which its deletion moved on)"
+    );
+    // One trash entry, the directory's.
+    assert_eq!(
+        trash_titles(&app, &token, "ApplicationNode").await,
+        ["Screens"]
+    );
+    // Every node's history says what happened to it, in English and Japanese.
+    assert_eq!(
+        app.history_labels(&token, &screens).await,
+        ["Created", "Deleted"]
+    );
+    assert_eq!(
+        app.history_labels(&token, &login).await,
+        ["Created", "Deleted with its directory"]
+    );
+    assert_eq!(
+        app.history_labels_in(&token, &signup, "ja").await,
+        ["作成", "ステータスを変更", "ディレクトリとともに削除"]
+    );
+    // What went with a directory comes back only with it.
+    let refused = app.restore_node(&token, &login).await;
+    assert_eq!(refused.error_code().as_deref(), Some("201.L001.001"));
+    assert!(refused.error_message().contains("restore the directory"));
+
+    // Restored: the subtree is back as it was, in its place, with its counts.
+    let restored = app
+        .gql(
+            Some(&token),
+            "mutation($input: RestoreNodeInput!) { restoreNode(input: $input) { restoredId node { ... on ApplicationNode { name position } } } }",
+            json!({ "input": { "id": screens } }),
+        )
+        .await
+        .data("/restoreNode");
+    assert_eq!(
+        restored["node"],
+        json!({ "name": "Screens", "position": 1 })
+    );
+    assert_eq!(roots(&app, &token, &portal, "PAGES").await, before);
+    assert_eq!(
+        names(
+            &children(&app, &token, &screens)
+                .await
+                .data("/applicationNodeChildren")
+        ),
+        ["Login", "Forms"]
+    );
+    assert_eq!(
+        names(
+            &children(&app, &token, &forms)
+                .await
+                .data("/applicationNodeChildren")
+        ),
+        ["Sign-up"]
+    );
+    assert_eq!(
+        progress(&app, &token, &portal).await["pageProgress"],
+        json!({ "completed": 1, "total": 4 })
+    );
+    let login_after = node(&app, &token, &login).await;
+    assert_eq!(login_after["path"], login_before["path"]);
+    assert_eq!(login_after["position"], login_before["position"]);
+    assert!(
+        trash_titles(&app, &token, "ApplicationNode")
+            .await
+            .is_empty()
+    );
+    assert_eq!(
+        app.history_labels(&token, &screens).await,
+        ["Created", "Deleted", "Restored"]
+    );
+    assert_eq!(
+        app.history_labels(&token, &login).await,
+        [
+            "Created",
+            "Deleted with its directory",
+            "Restored with its directory"
+        ]
+    );
+    // The history names the directory each went and came with.
+    let history = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { history(id: $id) { edges { node { label facts { label newText } } } } }",
+            json!({ "id": login }),
+        )
+        .await
+        .data("/history/edges");
+    assert_eq!(
+        history[1]["node"]["facts"],
+        json!([{ "label": "With the directory", "newText": "Screens" }])
+    );
+    // A node that came back takes commands at its own version (the edit form's).
+    let version = version_of(&app, &token, &login).await;
+    assert_eq!(
+        edit_node(&app, &token, &login, &version, "Log in")
+            .await
+            .data("/updateApplicationNode/node/name"),
+        "Log in"
+    );
+
+    // The read model and the trash equal a fresh replay, deleted again too.
+    app.delete_node(&token, &forms).await.data("/deleteNode");
+    let live = rows_and_trash(&app).await;
+    app.rebuild("applications").await;
+    assert_eq!(rows_and_trash(&app).await, live);
+}
+
+#[tokio::test]
+async fn a_node_whose_directory_went_to_the_trash_after_it_comes_back_only_once_that_is_back() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let admin = add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Admin").await["id"].clone();
+    let screens =
+        add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Screens").await["id"].clone();
+    let login = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens),
+        "Login",
+    )
+    .await["id"]
+        .clone();
+    add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens),
+        "Logout",
+    )
+    .await;
+
+    app.delete_node(&token, &login).await.data("/deleteNode");
+    app.delete_node(&token, &screens).await.data("/deleteNode");
+    let mut entries = trash_titles(&app, &token, "ApplicationNode").await;
+    entries.sort();
+    assert_eq!(entries, ["Login", "Screens"], "each its own entry");
+    let refused = app.restore_node(&token, &login).await;
+    assert_eq!(refused.error_code().as_deref(), Some("201.L001.003"));
+    let japanese = app
+        .gql_with_headers(
+            Some(&token),
+            "mutation($input: RestoreNodeInput!) { restoreNode(input: $input) { restoredId } }",
+            json!({ "input": { "id": login } }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(
+        japanese.error_message(),
+        "元のディレクトリがごみ箱にあります。先にそのディレクトリを復元してください"
+    );
+
+    // The directory comes back with what went with it (not Login, deleted on its own), and is
+    // moved meanwhile; Login then comes back under it where it was, with the new path.
+    app.restore_node(&token, &screens)
+        .await
+        .data("/restoreNode");
+    assert_eq!(
+        names(
+            &children(&app, &token, &screens)
+                .await
+                .data("/applicationNodeChildren")
+        ),
+        ["Logout"]
+    );
+    move_node(&app, &token, &screens, Some(&admin), 0)
+        .await
+        .data("/moveApplicationNode/node");
+    app.restore_node(&token, &login).await.data("/restoreNode");
+    assert_eq!(
+        names(
+            &children(&app, &token, &screens)
+                .await
+                .data("/applicationNodeChildren")
+        ),
+        ["Login", "Logout"]
+    );
+    let back = node(&app, &token, &login).await;
+    assert_eq!(back["depth"], 2);
+    assert_eq!(
+        back["path"],
+        json!([{ "name": "Admin" }, { "name": "Screens" }])
+    );
+    assert_eq!(
+        app.history_labels(&token, &login).await,
+        ["Created", "Deleted", "Restored"]
+    );
+    assert_eq!(
+        node(&app, &token, &admin).await["progress"],
+        json!({ "completed": 0, "total": 2 })
+    );
+    let live = rows_and_trash(&app).await;
+    app.rebuild("applications").await;
+    assert_eq!(rows_and_trash(&app).await, live);
+}
+
+#[tokio::test]
+async fn a_page_keeps_its_link_to_a_deleted_requirement_which_reads_deleted_until_it_is_back() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let security = add(
+        &app,
+        &token,
+        &portal,
+        "REQUIREMENTS",
+        "DIRECTORY",
+        None,
+        "Security",
+    )
+    .await["id"]
+        .clone();
+    let passwords = add(
+        &app,
+        &token,
+        &portal,
+        "REQUIREMENTS",
+        "LEAF",
+        Some(&security),
+        "Passwords",
+    )
+    .await["id"]
+        .clone();
+    let sessions = add(
+        &app,
+        &token,
+        &portal,
+        "REQUIREMENTS",
+        "LEAF",
+        None,
+        "Sessions",
+    )
+    .await["id"]
+        .clone();
+    let login = add(&app, &token, &portal, "PAGES", "LEAF", None, "Login").await["id"].clone();
+    let link = |requirement: Value| {
+        let (app, token, login) = (&app, &token, &login);
+        async move {
+            app.gql(
+                Some(token),
+                "mutation($input: LinkPageRequirementInput!) { linkPageRequirement(input: $input) { node { id } } }",
+                json!({ "input": { "id": login, "requirementId": requirement } }),
+            )
+            .await
+        }
+    };
+    link(passwords.clone())
+        .await
+        .data("/linkPageRequirement/node/id");
+    const LINKS: &str = "query($id: ID!) { node(id: $id) { ... on ApplicationNode {
+        linkedNodes { name } deletedLinks { id name tree trashTitle } } } }";
+
+    // Deleting the requirement's directory is not refused for the page: the link stays and
+    // reads "(deleted)", and the page implements nothing live.
+    app.delete_node(&token, &security).await.data("/deleteNode");
+    app.delete_node(&token, &sessions).await.data("/deleteNode");
+    let links = app
+        .gql(Some(&token), LINKS, json!({ "id": login }))
+        .await
+        .data("/node");
+    assert_eq!(links["linkedNodes"], json!([]));
+    assert_eq!(
+        links["deletedLinks"],
+        json!([{ "id": passwords, "name": "Passwords", "tree": "REQUIREMENTS", "trashTitle": "Security" }])
+    );
+    let gaps = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { node(id: $id) { ... on Application {
+               pagesWithoutRequirement { totalCount edges { node { name } } } } } }",
+            json!({ "id": portal }),
+        )
+        .await
+        .data("/node/pagesWithoutRequirement");
+    assert_eq!(names(&gaps), ["Login"]);
+    assert_eq!(gaps["totalCount"], 1);
+    // A deleted requirement takes no new link.
+    assert_eq!(
+        link(sessions.clone()).await.error_code().as_deref(),
+        Some("204.L001.011")
+    );
+    // The page's history names the requirement it links, marked deleted.
+    let history = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { history(id: $id) { edges { node { label changes { label newText } } } } }",
+            json!({ "id": login }),
+        )
+        .await
+        .data("/history/edges");
+    assert_eq!(
+        history[1]["node"]["changes"][0]["newText"], "Passwords (deleted)",
+        "{history}"
+    );
+
+    app.restore_node(&token, &security)
+        .await
+        .data("/restoreNode");
+    let links = app
+        .gql(Some(&token), LINKS, json!({ "id": login }))
+        .await
+        .data("/node");
+    assert_eq!(links["linkedNodes"], json!([{ "name": "Passwords" }]));
+    assert_eq!(links["deletedLinks"], json!([]));
+}
+
+#[tokio::test]
+async fn an_application_goes_to_the_trash_with_its_trees_and_frees_its_name_meanwhile() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let screens =
+        add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Screens").await["id"].clone();
+    let login = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens),
+        "Login",
+    )
+    .await["id"]
+        .clone();
+    let home = add(&app, &token, &portal, "PAGES", "LEAF", None, "Home").await["id"].clone();
+    add(&app, &token, &portal, "REQUIREMENTS", "LEAF", None, "SSO").await;
+    complete(&app, &token, &login).await;
+    // Home goes first, on its own: it keeps its own entry.
+    app.delete_node(&token, &home).await.data("/deleteNode");
+    let before = progress(&app, &token, &portal).await;
+
+    app.delete_node(&token, &portal).await.data("/deleteNode");
+    let listed = app
+        .gql(Some(&token), "{ applications { totalCount } }", json!({}))
+        .await
+        .data("/applications/totalCount");
+    assert_eq!(listed, 0);
+    assert_eq!(node(&app, &token, &login).await, Value::Null);
+    assert_eq!(
+        trash_titles(&app, &token, "Application").await,
+        ["Customer portal"]
+    );
+    assert_eq!(
+        trash_titles(&app, &token, "ApplicationNode").await,
+        ["Home"]
+    );
+    assert_eq!(
+        add_at(
+            &app, &token, &portal, "PAGES", "LEAF", None, "Pricing", None
+        )
+        .await
+        .error_code()
+        .as_deref(),
+        Some("204.L001.001"),
+        "a deleted application takes no page"
+    );
+    assert_eq!(
+        app.restore_node(&token, &home)
+            .await
+            .error_code()
+            .as_deref(),
+        Some("201.L001.004")
+    );
+    assert_eq!(
+        app.restore_node(&token, &login)
+            .await
+            .error_code()
+            .as_deref(),
+        Some("201.L001.002")
+    );
+    // Its name is free while it is in the trash; its restore claims it again.
+    let other = application(&app, &token, &crm, "Customer portal").await;
+    let taken = app.restore_node(&token, &portal).await;
+    assert_eq!(taken.error_code().as_deref(), Some("204.X000.005"));
+    app.delete_node(&token, &other).await.data("/deleteNode");
+    // In the trash, the entries equal a fresh replay too.
+    let trashed = rows_and_trash(&app).await;
+    app.rebuild("applications").await;
+    assert_eq!(rows_and_trash(&app).await, trashed);
+    // A project whose applications are all in the trash is deleted; the application comes
+    // back only once the project is.
+    app.delete_node(&token, &crm).await.data("/deleteNode");
+    assert_eq!(
+        app.restore_node(&token, &portal)
+            .await
+            .error_code()
+            .as_deref(),
+        Some("204.J001.001")
+    );
+    app.restore_node(&token, &crm).await.data("/restoreNode");
+
+    app.restore_node(&token, &portal).await.data("/restoreNode");
+    assert_eq!(progress(&app, &token, &portal).await, before);
+    assert_eq!(
+        names(
+            &children(&app, &token, &screens)
+                .await
+                .data("/applicationNodeChildren")
+        ),
+        ["Login"]
+    );
+    assert_eq!(
+        app.history_labels(&token, &portal).await,
+        ["Application created", "Deleted", "Restored"]
+    );
+    assert_eq!(
+        app.history_labels_in(&token, &login, "ja").await,
+        [
+            "作成",
+            "ステータスを変更",
+            "アプリケーションとともに削除",
+            "アプリケーションとともに復元"
+        ]
+    );
+    // Home, deleted on its own before, is still in the trash, and comes back on its own.
+    assert_eq!(
+        trash_titles(&app, &token, "ApplicationNode").await,
+        ["Home"]
+    );
+    app.restore_node(&token, &home).await.data("/restoreNode");
+    assert_eq!(
+        names(&roots(&app, &token, &portal, "PAGES").await),
+        ["Screens", "Home"]
+    );
+    let version = version_of(&app, &token, &login).await;
+    edit_node(&app, &token, &login, &version, "Log in")
+        .await
+        .data("/updateApplicationNode/node");
+    let live = rows_and_trash(&app).await;
+    app.rebuild("applications").await;
+    assert_eq!(rows_and_trash(&app).await, live);
+}
+
+#[tokio::test]
+async fn other_viewers_hear_a_node_and_an_application_leave_and_come_back() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let screens =
+        add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Screens").await["id"].clone();
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": token }))
+            .await
+            .unwrap();
+    ws.subscribe(
+        "tree",
+        "subscription($a: ID!) { applicationNodesChanged(applicationId: $a) { kind node { id name } } }",
+        json!({ "a": portal }),
+    )
+    .await;
+    ws.subscribe(
+        "page",
+        "subscription($a: ID!) { applicationChanged(id: $a) { kind application { id applicationName } } }",
+        json!({ "a": portal }),
+    )
+    .await;
+    ws.subscribe(
+        "list",
+        "subscription { applicationsChanged { kind id matches application { pageProgress { total } } } }",
+        json!({}),
+    )
+    .await;
+    ws.until_heard("tree", |n| {
+        let (app, token, portal, screens) = (&app, &token, &portal, &screens);
+        async move {
+            add(
+                app,
+                token,
+                portal,
+                "PAGES",
+                "LEAF",
+                Some(screens),
+                &format!("Leaf {n}"),
+            )
+            .await;
+        }
+    })
+    .await;
+    let status = |n: u32| {
+        let (app, token, portal) = (&app, &token, &portal);
+        async move {
+            app.gql(
+                Some(token),
+                "mutation($input: ChangeApplicationStatusInput!) { changeApplicationStatus(input: $input) { application { id } } }",
+                json!({ "input": { "id": portal, "statusId": 2 + n % 2 } }),
+            )
+            .await;
+        }
+    };
+    ws.until_heard("page", status).await;
+    ws.until_heard("list", status).await;
+
+    app.delete_node(&token, &screens).await.data("/deleteNode");
+    let gone = next_where(&mut ws, "tree", "applicationNodesChanged", |c| {
+        c["node"]["id"] == screens
+    })
+    .await;
+    assert_eq!(gone["kind"], "DELETED");
+    assert_eq!(gone["node"]["name"], "Screens");
+    app.restore_node(&token, &screens)
+        .await
+        .data("/restoreNode");
+    let back = next_where(&mut ws, "tree", "applicationNodesChanged", |c| {
+        c["node"]["id"] == screens
+    })
+    .await;
+    assert_eq!(back["kind"], "CREATED");
+
+    app.delete_node(&token, &portal).await.data("/deleteNode");
+    let page = next_where(&mut ws, "page", "applicationChanged", |c| {
+        c["kind"] == "DELETED"
+    })
+    .await;
+    assert_eq!(page["application"]["applicationName"], "Customer portal");
+    let listed = next_where(&mut ws, "list", "applicationsChanged", |c| {
+        c["kind"] == "DELETED"
+    })
+    .await;
+    assert_eq!(
+        (&listed["id"], &listed["matches"]),
+        (&portal, &json!(false))
+    );
+}
+
+/// The next notice on `sub` (its payload's `field`) for which `wanted` holds, skipping others.
+async fn next_where(
+    ws: &mut staffhub_tests::Subscription,
+    sub: &str,
+    field: &str,
+    wanted: impl Fn(&Value) -> bool,
+) -> Value {
+    loop {
+        let message = ws
+            .next_data(sub, Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a {field} notice on {sub}"));
+        let change = message["data"][field].clone();
+        assert!(change.is_object(), "a notice, not an error: {message}");
+        if wanted(&change) {
+            return change;
+        }
+    }
+}
+
+#[tokio::test]
+async fn commands_decided_together_are_appended_all_or_none() {
+    use staffhub_domain::applications::node::{
+        ApplicationNode, ApplicationNodeCommand, ApplicationNodeError,
+    };
+    use staffhub_journal::{ExecuteError, Metadata, TogetherError};
+
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let screens =
+        add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Screens").await["id"].clone();
+    let login = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens),
+        "Login",
+    )
+    .await["id"]
+        .clone();
+    let uuid = |id: &Value| {
+        staffhub_api::graphql::ids::decode_any(id.as_str().unwrap())
+            .unwrap()
+            .1
+    };
+    let (screens_id, login_id) = (uuid(&screens), uuid(&login));
+    let state = &app.server.state;
+    let services = &state.application_services;
+    let metadata = Metadata::system();
+    let before = app.event_count().await;
+
+    // One refusal refuses them all: nothing of the others is appended.
+    let mut together = state.journal.together(&metadata);
+    together
+        .decide::<ApplicationNode>(
+            &login_id.to_string(),
+            ApplicationNodeCommand::DeleteWithDirectory {
+                directory_id: screens_id,
+            },
+            services,
+        )
+        .await
+        .unwrap();
+    let refused = together
+        .decide::<ApplicationNode>(
+            &screens_id.to_string(),
+            ApplicationNodeCommand::RestoreNode,
+            services,
+        )
+        .await;
+    assert!(
+        matches!(
+            refused,
+            Err(ExecuteError::Rejected(ApplicationNodeError::NotDeleted))
+        ),
+        "{refused:?}"
+    );
+    drop(together);
+    assert_eq!(app.event_count().await, before);
+
+    // An aggregate that moved on after it was decided fails the append: none of them is written.
+    let mut together = state.journal.together(&metadata);
+    together
+        .decide::<ApplicationNode>(
+            &screens_id.to_string(),
+            ApplicationNodeCommand::DeleteNode,
+            services,
+        )
+        .await
+        .unwrap();
+    together
+        .decide::<ApplicationNode>(
+            &login_id.to_string(),
+            ApplicationNodeCommand::DeleteWithDirectory {
+                directory_id: screens_id,
+            },
+            services,
+        )
+        .await
+        .unwrap();
+    complete(&app, &token, &login).await;
+    let edited = app.event_count().await;
+    assert!(matches!(
+        together.append().await,
+        Err(TogetherError::Conflict)
+    ));
+    assert_eq!(app.event_count().await, edited);
+    assert_eq!(node(&app, &token, &screens).await["name"], "Screens");
+
+    // Decided again, they go together, in the order decided, in one transaction.
+    let mut together = state.journal.together(&metadata);
+    for (id, command) in [
+        (screens_id, ApplicationNodeCommand::DeleteNode),
+        (
+            login_id,
+            ApplicationNodeCommand::DeleteWithDirectory {
+                directory_id: screens_id,
+            },
+        ),
+    ] {
+        together
+            .decide::<ApplicationNode>(&id.to_string(), command, services)
+            .await
+            .unwrap();
+    }
+    let committed = together.append().await.unwrap();
+    assert_eq!(committed.len(), 2);
+    assert_eq!(
+        committed[0].position.transaction_id,
+        committed[1].position.transaction_id
+    );
+    assert!(committed[0].position < committed[1].position);
+    assert_eq!(app.event_count().await, edited + 2);
+}

@@ -512,3 +512,174 @@ async fn a_live_tag_list_is_told_by_the_lists_own_sql_whether_a_renamed_tag_is_i
         json!({ "kind": "DELETED", "id": later["id"], "matches": false, "tag": null })
     );
 }
+
+/// Issue 35: an admin deletes a tag to the trash and restores it. Items that carry it keep its
+/// id: it leaves their tags, the list, the search and `node` while deleted, and is back on every
+/// one of them once restored. Its name is free while it waits, so a restore is refused while
+/// another tag holds it; others may not delete or restore tags; history labels both, in ja too;
+/// and the read model with its trash equals a fresh replay.
+#[tokio::test]
+async fn a_tag_goes_to_the_trash_and_back_onto_every_item_that_carries_it() {
+    const ORG: &str = "mutation($input: CreateOrganizationInput!) {
+      createOrganization(input: $input) { organization { id tags { name } } } }";
+    const ORG_TAGS: &str =
+        "query($id: ID!) { node(id: $id) { ... on Organization { tags { name } } } }";
+    const NODE: &str = "query($id: ID!) { node(id: $id) { ... on Tag { id name color } } }";
+    const TRASH: &str = "query { trash(types: [\"Tag\"]) {
+      totalCount edges { node { entityId typeName title } } } }";
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    app.create_employee(
+        "Nia Norole",
+        "nia@staffhub.test",
+        "correct horse battery",
+        vec![],
+    )
+    .await;
+    let nia = app
+        .sign_in("nia@staffhub.test", "correct horse battery")
+        .await;
+    let vip = create(&app, &admin, "VIP", "grape").await;
+    let id = vip["id"].clone();
+    create(&app, &admin, "Partner", "teal").await;
+    let mut orgs = Vec::new();
+    for name in ["Kitasato", "Ōmi"] {
+        let org = app
+            .gql(
+                Some(&admin),
+                ORG,
+                json!({ "input": { "name": name, "tagIds": [id] } }),
+            )
+            .await
+            .data("/createOrganization/organization/id");
+        orgs.push(org);
+    }
+    let tags_of = |org: Value| {
+        let (app, admin) = (&app, &admin);
+        async move {
+            let tags = app
+                .gql(Some(admin), ORG_TAGS, json!({ "id": org }))
+                .await
+                .data("/node/tags");
+            tags.as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t["name"].as_str().unwrap().to_owned())
+                .collect::<Vec<_>>()
+        }
+    };
+    for org in &orgs {
+        assert_eq!(tags_of(org.clone()).await, ["VIP"]);
+    }
+
+    let unauthorized = app.delete_node(&nia, &id).await;
+    assert_eq!(unauthorized.error_code().as_deref(), Some("102.X000.002"));
+    app.delete_node(&admin, &id)
+        .await
+        .data("/deleteNode/deletedId");
+    let list = app.gql(Some(&admin), LIST, json!({})).await.data("/tags");
+    assert_eq!(names(&list), ["Partner"]);
+    assert_eq!(list["totalCount"], 1);
+    let searched = app
+        .gql(Some(&admin), LIST, json!({ "filter": { "keyword": "VI" } }))
+        .await
+        .data("/tags");
+    assert_eq!(searched["totalCount"], 0);
+    assert_eq!(
+        app.gql(Some(&admin), NODE, json!({ "id": id }))
+            .await
+            .data("/node"),
+        Value::Null
+    );
+    for org in &orgs {
+        assert!(
+            tags_of(org.clone()).await.is_empty(),
+            "unseen while deleted"
+        );
+    }
+    let trash = app.gql(Some(&admin), TRASH, json!({})).await.data("/trash");
+    assert_eq!(trash["totalCount"], 1, "{trash}");
+    assert_eq!(trash["edges"][0]["node"]["entityId"], id);
+    assert_eq!(trash["edges"][0]["node"]["typeName"], "Tag");
+    assert_eq!(trash["edges"][0]["node"]["title"], "VIP");
+    // Not edited in the trash (at the version it was deleted at, so not merely stale).
+    let edit = app
+        .gql(
+            Some(&admin),
+            UPDATE,
+            json!({ "input": { "id": id, "expectedVersion": 2, "name": "VIP!", "color": "red" } }),
+        )
+        .await;
+    assert_eq!(edit.error_code().as_deref(), Some("204.G001.001"));
+
+    // Its name is free while it waits: a namesake takes it and the restore is refused, in the
+    // caller's language, until the namesake is renamed.
+    let namesake = create(&app, &admin, "vip", "red").await;
+    let taken = app.restore_node(&admin, &id).await;
+    assert_eq!(taken.error_code().as_deref(), Some("204.X000.005"));
+    assert_eq!(taken.error_message(), "Name already exists");
+    let taken_ja = app
+        .gql_with_headers(
+            Some(&admin),
+            "mutation($input: RestoreNodeInput!) { restoreNode(input: $input) { restoredId } }",
+            json!({ "input": { "id": id } }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(taken_ja.error_message(), "この名前はすでに使われています");
+    app.gql(
+        Some(&admin),
+        UPDATE,
+        json!({ "input": { "id": namesake["id"], "expectedVersion": 1, "name": "Key account", "color": "red" } }),
+    )
+    .await
+    .data("/updateTag");
+    let unauthorized = app.restore_node(&nia, &id).await;
+    assert_eq!(unauthorized.error_code().as_deref(), Some("102.X000.002"));
+    app.restore_node(&admin, &id)
+        .await
+        .data("/restoreNode/restoredId");
+    assert_eq!(
+        app.gql(Some(&admin), NODE, json!({ "id": id }))
+            .await
+            .data("/node"),
+        json!({ "id": id, "name": "VIP", "color": "grape" })
+    );
+    for org in &orgs {
+        assert_eq!(tags_of(org.clone()).await, ["VIP"], "back on every item");
+    }
+    let again = app.restore_node(&admin, &id).await;
+    assert_eq!(again.error_code().as_deref(), Some("204.X000.007"));
+    // Its name is held again.
+    let clash = app
+        .gql(
+            Some(&admin),
+            CREATE,
+            json!({ "input": { "name": "VIP", "color": "gray" } }),
+        )
+        .await;
+    assert_eq!(clash.error_code().as_deref(), Some("204.X000.005"));
+
+    let labels = app.history_labels(&admin, &id).await;
+    assert_eq!(
+        labels,
+        ["Tag created", "Tag deleted", "Restored from the trash"]
+    );
+    let ja = app.history_labels_in(&admin, &id, "ja").await;
+    assert_eq!(ja, ["タグを作成", "タグを削除", "ごみ箱から復元"]);
+
+    // The read model with its trash (the namesake waits there) equals a fresh replay.
+    app.delete_node(&admin, &namesake["id"])
+        .await
+        .data("/deleteNode");
+    let tables = [("tag_list", "tag_id"), ("tag_trash", "entity_id")];
+    let before = app.table_rows(&tables).await;
+    assert!(
+        before
+            .iter()
+            .any(|(t, rows)| t == "tag_trash" && rows.len() == 1),
+        "{before:?}"
+    );
+    app.rebuild("tags").await;
+    assert_eq!(app.table_rows(&tables).await, before);
+}

@@ -5,6 +5,10 @@ import { segment, type AreaModule } from '@/modules/areas/types';
 
 const messages = defineMessages({
   searchLabel: { id: 'search.area.agents', defaultMessage: 'Agents' },
+  roleKind: { id: 'agent.role.kind', defaultMessage: 'Agent role' },
+  roleTrash: { id: 'agent.role.trash', defaultMessage: 'Deleted agent roles' },
+  agents: { id: 'dependents.agents', defaultMessage: '{count, plural, one {# agent} other {# agents}}' },
+  archivedAgents: { id: 'dependents.archivedAgents', defaultMessage: '{count, plural, one {# archived agent} other {# archived agents}}' },
 });
 
 export const area: AreaModule = {
@@ -13,6 +17,12 @@ export const area: AreaModule = {
   icon: IconRobot,
   pages: {
     Agent: (id) => `/agents/${segment(id)}`,
-    AgentRole: () => '/agents',
+    // The agents with that role (the list's role filter), where its Delete is (issue 35).
+    AgentRole: (id) => `/agents?role=${encodeURIComponent(id)}`,
   },
+  labels: { AgentRole: messages.roleKind },
+  // Issue 35: Management deletes an agent role to the trash once no agent has it; the refusal
+  // counts the agents that do, archived ones apart (the server's `agents`, `archived_agents`).
+  trash: { AgentRole: messages.roleTrash },
+  counts: { agents: messages.agents, archivedAgents: messages.archivedAgents },
 };

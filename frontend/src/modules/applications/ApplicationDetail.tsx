@@ -2,9 +2,10 @@ import { Anchor, Card, Divider, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { DetailStatusError, DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
@@ -26,11 +27,13 @@ const messages = defineMessages({
 /**
  * An application's header (issue 16): name, status (changed in place), project, the progress of
  * its pages and requirements (completed leaves of each tree, following node changes live),
- * who created it and when, the description, and "Edit" (name and description in a dialog).
+ * who created it and when, the description, "Edit" (name and description in a dialog) and
+ * "Delete" (to the trash with its trees, issue 35).
  */
 export function ApplicationDetail({ application }: { application: ApplicationDetail_application$key }) {
   const intl = useIntl();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const data = useFragment(
     graphql`
       fragment ApplicationDetail_application on Application {
@@ -70,7 +73,14 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
         title={data.applicationName}
         titleTestId="application-name"
         below={<ApplicationStatusBadge statusId={data.statusId} />}
-        actions={<EditButton variant="light" onClick={() => setEditing(true)} data-testid="application-edit" />}
+        wrapActions
+        actions={
+          <>
+            <EditButton variant="light" onClick={() => setEditing(true)} data-testid="application-edit" />
+            {/* To the trash with its pages and requirements (issue 35), with Undo. */}
+            <DeleteButton id={data.id} name={data.applicationName} onDeleted={() => void navigate(to('/applications'))} />
+          </>
+        }
       />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

@@ -3,7 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { segment } from '@/modules/areas';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { DetailField, RecordDates } from '@/modules/ui/DetailFacts';
 import { DetailStatusError, DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
 import { DetailColumns } from '@/modules/ui/detail/DetailColumns';
@@ -37,10 +41,12 @@ interface Props {
  * A page or a requirement (issue 16): its name and kind, status (changed in place; a leaf's
  * status moves the progress of every directory above it), a directory's progress, the edit form
  * (name and content with the markdown editor, expectedVersion), its links (a page's requirements,
- * a requirement's pages) and its history.
+ * a requirement's pages), its history, and Delete (to the trash with its subtree, issue 35).
  */
 export function NodeDetail({ node, onSaved, onCancel }: Props) {
   const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
   const data = useFragment(
     graphql`
       fragment NodeDetail_node on ApplicationNode {
@@ -112,6 +118,8 @@ export function NodeDetail({ node, onSaved, onCancel }: Props) {
           <DetailHeader
             title={data.name}
             titleTestId="node-name"
+            // Whoever edits it deletes it, a directory with everything below it (issue 35), with Undo.
+            actions={<DeleteButton id={data.id} name={data.name} onDeleted={() => void navigate(to(`/applications/${segment(data.application.id)}`))} />}
             below={
               <Group gap="xs">
                 <Badge variant="outline" color="gray" data-testid="node-kind">

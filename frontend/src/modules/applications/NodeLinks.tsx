@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { toTrashSearchParams } from '@/modules/trash/trashListParams';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { nodePath } from './nodePaths';
 import { NodeStatusBadge } from './NodeStatusBadge';
@@ -25,12 +26,15 @@ const messages = defineMessages({
   link: { id: 'application.links.link', defaultMessage: 'Link' },
   unlink: defineMessage<{ name: string }>({ id: 'application.links.unlink', defaultMessage: 'Unlink {name}' }),
   failed: { id: 'application.links.failed', defaultMessage: 'The link was not changed' },
+  deletedName: defineMessage<{ name: string }>({ id: 'application.links.deletedName', defaultMessage: '{name} (deleted)' }),
+  inTrash: defineMessage<{ entry: string }>({ id: 'application.links.inTrash', defaultMessage: 'In the trash as “{entry}”' }),
 });
 
 /**
  * Traceability on a node's page: a page's requirements (`linkedNodes`), linked from a picker of
  * the application's requirements and unlinked one by one, with the server's refusals shown
  * ('Assignment already exists'); a requirement's pages, read only (a link is made from the page).
+ * What it links that is in the trash reads "(deleted)" and leads to the trash (issue 35).
  */
 export function NodeLinks({ node }: { node: NodeLinks_node$key }) {
   const intl = useIntl();
@@ -48,6 +52,11 @@ export function NodeLinks({ node }: { node: NodeLinks_node$key }) {
           name
           tree
           statusId
+        }
+        deletedLinks {
+          id
+          name
+          trashTitle
         }
       }
     `,
@@ -82,7 +91,7 @@ export function NodeLinks({ node }: { node: NodeLinks_node$key }) {
         <Title order={2} size="h5">
           {intl.formatMessage(isPage ? messages.implements : messages.implementedBy)}
         </Title>
-        {data.linkedNodes.length ? (
+        {data.linkedNodes.length || data.deletedLinks.length ? (
           <Stack gap={4}>
             {data.linkedNodes.map((linked) => (
               <Group key={linked.id} gap="xs" wrap="nowrap" justify="space-between" data-testid="node-links-item" data-name={linked.name}>
@@ -92,6 +101,33 @@ export function NodeLinks({ node }: { node: NodeLinks_node$key }) {
                   </Anchor>
                   <NodeStatusBadge statusId={linked.statusId} size="xs" />
                 </Group>
+                {isPage && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    loading={unlinking}
+                    aria-label={intl.formatMessage(messages.unlink, { name: linked.name })}
+                    onClick={() => onUnlink(linked.id)}
+                  >
+                    <IconUnlink size={14} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+            {/* Issue 35: a link to what is in the trash stays, marked deleted, and leads to its trash entry (its own, or its directory's). */}
+            {data.deletedLinks.map((linked) => (
+              <Group key={linked.id} gap="xs" wrap="nowrap" justify="space-between" data-testid="node-links-deleted" data-name={linked.name}>
+                <Anchor
+                  component={Link}
+                  to={to(`/trash?${toTrashSearchParams({ keyword: linked.trashTitle, types: ['ApplicationNode'] }).toString()}`)}
+                  size="sm"
+                  c="dimmed"
+                  title={intl.formatMessage(messages.inTrash, { entry: linked.trashTitle })}
+                  style={{ wordBreak: 'break-word' }}
+                >
+                  {intl.formatMessage(messages.deletedName, { name: linked.name })}
+                </Anchor>
                 {isPage && (
                   <ActionIcon
                     variant="subtle"

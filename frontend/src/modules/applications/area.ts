@@ -7,6 +7,8 @@ const messages = defineMessages({
   node: { id: 'demo.statusList.node', defaultMessage: 'Page or requirement' },
   application: { id: 'demo.statusList.application', defaultMessage: 'Application' },
   count: { id: 'dependents.applications', defaultMessage: '{count, plural, one {# application} other {# applications}}' },
+  applicationTrash: { id: 'application.trash', defaultMessage: 'Deleted applications' },
+  nodeTrash: { id: 'application.node.trash', defaultMessage: 'Deleted pages and requirements' },
 });
 
 export const area: AreaModule = {
@@ -20,6 +22,9 @@ export const area: AreaModule = {
       return `/applications/${segment(application)}/${tree}/${segment(id)}`;
     },
   },
+  labels: { Application: messages.application, ApplicationNode: messages.node },
+  // Whoever edits one deletes it (issue 35): an application with its trees, a directory with its subtree.
+  trash: { Application: messages.applicationTrash, ApplicationNode: messages.nodeTrash },
   counts: { applications: messages.count },
   statuses: [
     { key: 'node', title: messages.node, statuses: byId(nodeStatuses) },

@@ -1,6 +1,6 @@
 import { commitLocalUpdate, Environment, Network, RecordSource, Store, type RecordSourceProxy } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { listKey, placeNode, TreeLists } from './treeLists';
+import { listKey, placeNode, removeNode, TreeLists } from './treeLists';
 
 function trees(lists: Record<string, string[]>, more: Record<string, boolean> = {}) {
   const environment = new Environment({ network: Network.create(() => Promise.reject(new Error('offline'))), store: new Store(new RecordSource()) });
@@ -43,7 +43,14 @@ function trees(lists: Record<string, string[]>, more: Record<string, boolean> = 
     });
     return changed;
   };
-  return { read, place, registry };
+  const remove = (id: string) => {
+    let changed = false;
+    commitLocalUpdate(environment, (store) => {
+      changed = removeNode(store, registry, id);
+    });
+    return changed;
+  };
+  return { read, place, remove, registry };
 }
 
 describe('placing nodes in the shown lists', () => {
@@ -72,6 +79,15 @@ describe('placing nodes in the shown lists', () => {
     expect(read()['root:PAGES']).toEqual(['b']);
     place('b', 'dir', 7);
     expect(read()).toEqual({ 'root:PAGES': [], dir: ['x'] });
+  });
+
+  it('takes a deleted node out of every shown list, and a restored one back into its place (issue 35)', () => {
+    const { read, place, remove } = trees({ 'root:PAGES': ['a', 'dir', 'b'], dir: ['x'] });
+    expect(remove('dir')).toBe(true);
+    expect(read()).toEqual({ 'root:PAGES': ['a', 'b'], dir: ['x'] });
+    expect(remove('dir')).toBe(false);
+    place('dir', 'root:PAGES', 1);
+    expect(read()['root:PAGES']).toEqual(['a', 'dir', 'b']);
   });
 
   it('keys lists by parent, or by the tree for roots', () => {

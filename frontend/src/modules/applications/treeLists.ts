@@ -80,6 +80,22 @@ export function placeNode(store: RecordSourceProxy, lists: TreeLists, nodeId: st
   return true;
 }
 
+/**
+ * Takes a node out of every shown list: it went to the trash with its subtree (issue 35); the
+ * lists below it go with its row. Returns whether any list changed.
+ */
+export function removeNode(store: RecordSourceProxy, lists: TreeLists, nodeId: string): boolean {
+  let changed = false;
+  for (const [, connectionId] of lists.entries()) {
+    const connection = store.get(connectionId);
+    if (connection && edgesOf(connection).some((edge) => nodeIdOf(edge) === nodeId)) {
+      ConnectionHandler.deleteNode(connection, nodeId);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 /** The list key a node record belongs in (its parent's, or its tree's roots). */
 export function parentKeyOf(node: RecordProxy): ListKey {
   const parent = node.getLinkedRecord('parent');

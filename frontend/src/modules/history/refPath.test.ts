@@ -19,7 +19,7 @@ describe('history references', () => {
 
   it('links the AI areas: agents, their roles, models and chat rooms', () => {
     expect(refPath('Agent', 'QWdl')).toBe('/agents/QWdl');
-    expect(refPath('AgentRole', 'x')).toBe('/agents');
+    expect(refPath('AgentRole', 'x')).toBe('/agents?role=x');
     expect(refPath('AiModel', 'x')).toBe('/ai-models');
     expect(refPath('ChatRoom', 'Q2hh')).toBe('/chat-with-ai?room=Q2hh');
     expect(refName({ __typename: 'AiModel', displayName: 'Claude' })).toBe('Claude');

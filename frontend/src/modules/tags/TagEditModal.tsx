@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { historyChanges } from '@/modules/history/HistoryEditForm';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { useDialogForm } from '@/modules/ui/form/useSave';
@@ -13,7 +14,6 @@ import { tagMessages } from './tagMessages';
 
 const messages = defineMessages({
   title: defineMessage<{ name: string }>({ id: 'tag.edit.title', defaultMessage: 'Edit tag “{name}”' }),
-  save: { id: 'tag.edit.save', defaultMessage: 'Save' },
   saved: { id: 'tag.edit.saved', defaultMessage: 'Tag saved.' },
 });
 
@@ -70,7 +70,7 @@ export function TagEditModal({ tag, onClose }: Props) {
     page: useDialogForm(useUpdateTag(), {
       variables: (values: TagValues, expectedVersion) => ({ input: { id: tag.id, expectedVersion, name: values.name, color: values.color } }),
       saved: messages.saved,
-      submitLabel: messages.save,
+      submitLabel: commonMessages.save,
       onClose,
     }),
   });

@@ -1,28 +1,28 @@
 import { ActionIcon, ColorSwatch, Group, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { ListTimeCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { TagBadge } from './TagBadge';
 import { isTagColor, tagColorLabel } from './tagColors';
-import { TagDeleteModal } from './TagDeleteModal';
 import { TagEditModal } from './TagEditModal';
 import type { TagRow_tag$key } from './__generated__/TagRow_tag.graphql';
 
 const messages = defineMessages({
   edit: defineMessage<{ name: string }>({ id: 'tag.row.edit', defaultMessage: 'Edit tag {name}' }),
-  remove: defineMessage<{ name: string }>({ id: 'tag.row.delete', defaultMessage: 'Delete tag {name}' }),
 });
 
 interface Props {
   tag: TagRow_tag$key;
+  /** The list's connection. Unused since a deletion leaves every list through the store (issue 35, `leaveEveryList`); TagList still passes it. */
   connectionId: string;
 }
 
 /** One tag (a card on a phone): badge, colour, last change, and the admin's edit and delete. */
-export function TagRow({ tag, connectionId }: Props) {
+export function TagRow({ tag }: Props) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -37,7 +37,6 @@ export function TagRow({ tag, connectionId }: Props) {
     tag,
   );
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const colorName = intl.formatMessage(tagColorLabel(data.color));
   return (
     <ListRow data-testid="tag-row">
@@ -62,14 +61,10 @@ export function TagRow({ tag, connectionId }: Props) {
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={intl.formatMessage(messages.remove, { name: data.name })}>
-            <ActionIcon variant="subtle" color="red" aria-label={intl.formatMessage(messages.remove, { name: data.name })} onClick={() => setDeleting(true)}>
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {/* To the trash with Undo (issue 35); items that carry it show it again once it is restored. */}
+          <DeleteButton id={data.id} name={data.name} size="xs" />
         </Group>
         {editing && <TagEditModal tag={{ id: data.id, name: data.name, color: data.color, version: data.version }} onClose={() => setEditing(false)} />}
-        {deleting && <TagDeleteModal tag={{ id: data.id, name: data.name }} connectionId={connectionId} onClose={() => setDeleting(false)} />}
       </ListCell>
     </ListRow>
   );

@@ -36,7 +36,7 @@ export function useNodeRestorer(): (entity: { id: string; name: string }, callba
         variables: { input: { id } },
         onCompleted: ({ restoreNode }) => {
           settled?.();
-          const path = restoreNode.node ? entityPath(restoreNode.node.__typename, restoreNode.restoredId) : null;
+          const path = restoreNode.node ? entityPath(restoreNode.node.__typename, restoreNode.restoredId, restoreNode.node) : null;
           notifications.show({
             color: 'green',
             message: (

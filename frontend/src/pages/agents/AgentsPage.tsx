@@ -1,9 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { AgentFilters } from '@/modules/agents/AgentFilters';
 import { AgentList } from '@/modules/agents/AgentList';
+import { AgentRoleActions } from '@/modules/agents/AgentRoleActions';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import type { AgentsPageData } from './agentsPageLoader';
 import { AgentsPageQuery } from './AgentsPageQuery';
 import type { AgentsPageQuery as AgentsPageQueryType } from './__generated__/AgentsPageQuery.graphql';
@@ -13,14 +15,21 @@ const messages = defineMessages({
   create: { id: 'page.agents.create', defaultMessage: 'New agent' },
 });
 
-/** /agents ('Agents'): the list recipe (search, role, category, tags, archived, sort, load more), live through the store. */
+/** /agents ('Agents'): the list recipe (search, role, category, tags, archived, sort, load more), live through the store; the chosen role's Delete and the way to deleted roles (issue 35). */
 export function AgentsPage() {
   const intl = useIntl();
   const to = useLocalePath();
   const { filter, data } = usePageData<AgentsPageQueryType, AgentsPageData>(AgentsPageQuery);
   return (
-    <ListPageFrame title={intl.formatMessage(messages.title)} create={{ to: to('/agents/new'), label: intl.formatMessage(messages.create) }}>
+    <ListPageFrame
+      title={intl.formatMessage(messages.title)}
+      create={{ to: to('/agents/new'), label: intl.formatMessage(messages.create) }}
+      // Deleted agent roles wait in their own trash (issue 35).
+      actions={<TrashLink kind="AgentRole" />}
+    >
       <AgentFilters query={data} />
+      {/* The chosen role's Delete, for Management (issue 35). */}
+      <AgentRoleActions query={data} />
       <AgentList query={data} filter={filter} />
     </ListPageFrame>
   );

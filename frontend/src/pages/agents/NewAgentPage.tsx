@@ -1,14 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { AgentForm, agentInput, type AgentFormSubmit } from '@/modules/agents/AgentForm';
-import { agentPath } from '@/modules/agents/agentPaths';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { useCreateAgent } from '@/modules/agents/useCreateAgent';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
+import { useNewRecordForm } from '@/modules/ui/form/RecordFormPage';
 import type { FormPageProps } from '@/modules/ui/form/useEditForm';
-import { usePageForm } from '@/modules/ui/form/useSave';
 import type { NewAgentPageData } from './newAgentPageLoader';
 import { NewAgentPageQuery } from './NewAgentPageQuery';
 import type { NewAgentPageQuery as NewAgentPageQueryType } from './__generated__/NewAgentPageQuery.graphql';
@@ -22,16 +20,15 @@ const messages = defineMessages({
 /** /agents/new ('New Agent'). */
 export function NewAgentPage() {
   const intl = useIntl();
-  const to = useLocalePath();
   usePageTitle(intl.formatMessage(messages.title));
   const { data } = usePageData<NewAgentPageQueryType, NewAgentPageData>(NewAgentPageQuery);
   const canManageRoles = useCanManageAgentRoles(data);
-  const form: FormPageProps<Parameters<AgentFormSubmit>[0]> = usePageForm(useCreateAgent(), {
+  const form: FormPageProps<Parameters<AgentFormSubmit>[0]> = useNewRecordForm(useCreateAgent(), {
     variables: (values) => ({ input: agentInput(values) }),
-    next: (response) => to(agentPath(response.createAgent.agent.id)),
+    list: '/agents',
+    created: (response) => response.createAgent.agent.id,
     saved: messages.created,
     submitLabel: messages.submit,
-    cancelTo: to('/agents'),
   });
 
   return (

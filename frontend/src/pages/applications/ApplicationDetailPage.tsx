@@ -7,6 +7,7 @@ import { ApplicationPageRoots } from '@/modules/applications/ApplicationPageRoot
 import { ApplicationRequirementRoots } from '@/modules/applications/ApplicationRequirementRoots';
 import { ApplicationTraceability } from '@/modules/applications/ApplicationTraceability';
 import { ApplicationTree } from '@/modules/applications/ApplicationTree';
+import { TrashedNotice } from '@/modules/applications/TrashedNotice';
 import { applicationMessages } from '@/modules/applications/applicationMessages';
 import { useApplicationValueFormatter } from '@/modules/applications/applicationValueFormatter';
 import { TreeLists } from '@/modules/applications/treeLists';
@@ -18,6 +19,7 @@ import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { entityPage } from '@/modules/routing/EntityBoundary';
 import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { ApplicationDetailPageData } from './applicationDetailPageLoader';
 import { ApplicationDetailPageQuery } from './ApplicationDetailPageQuery';
@@ -41,8 +43,11 @@ function Detail() {
   const [notices, setNotices] = useState(0);
   const [reveal] = useState(() => (state as RevealState | null)?.reveal ?? []);
   const formatValue = useApplicationValueFormatter('application');
+  // Moved to the trash elsewhere (issue 35): the page says so.
+  const [trashed, setTrashed] = useState(false);
+  const onTrashed = useCallback(() => setTrashed(true), []);
   // After a reconnect: the application read again into the store (its lists re-read themselves).
-  useApplicationChangedSubscription(id, usePageRefresh(ApplicationDetailPageQuery, id));
+  useApplicationChangedSubscription(id, usePageRefresh(ApplicationDetailPageQuery, id), onTrashed);
   const bump = useCallback(() => setNotices((count) => count + 1), []);
   useApplicationNodesChangedSubscription(id, lists, bump);
   const application = data.node?.ApplicationDetail_application;
@@ -50,7 +55,14 @@ function Detail() {
   const name = data.node?.applicationName ?? '';
   const found = useFoundEntity(application && traceability ? { application, traceability } : null, intl.formatMessage(messages.title), intl.formatMessage(applicationMessages.notFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(applicationMessages.listTitle), to: to('/applications') }]} here={name} title={intl.formatMessage(messages.title)}>
+    <PageFrame
+      links={[{ label: intl.formatMessage(applicationMessages.listTitle), to: to('/applications') }]}
+      here={name}
+      title={intl.formatMessage(messages.title)}
+      // Its deleted pages and requirements (issue 35: a trash per area; a directory waits there with its subtree).
+      actions={<TrashLink kind="ApplicationNode" />}
+    >
+      {trashed && <TrashedNotice kind="Application" />}
       <ApplicationDetail application={found.application} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>

@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { NodeDetail } from '@/modules/applications/NodeDetail';
+import { TrashedNotice } from '@/modules/applications/TrashedNotice';
 import { applicationMessages } from '@/modules/applications/applicationMessages';
 import { nodePath } from '@/modules/applications/nodePaths';
 import { useApplicationNodeChangedSubscription } from '@/modules/applications/useApplicationNodeChangedSubscription';
@@ -27,8 +29,14 @@ function Node() {
   const to = useLocalePath();
   const navigate = useNavigate();
   const { applicationId, nodeId, tree, data } = usePageData<NodePageQueryType, NodePageData>(NodePageQuery);
-  useApplicationNodeChangedSubscription(applicationId, usePageRefresh(NodePageQuery, nodeId));
   const node = data.node;
+  // Moved to the trash elsewhere, itself or a directory above it (issue 35): the page says so.
+  const [trashed, setTrashed] = useState(false);
+  const above = node?.path;
+  const onDeleted = useCallback((id: string) => {
+    if (id === nodeId || above?.some((entry) => entry.id === id)) setTrashed(true);
+  }, [nodeId, above]);
+  useApplicationNodeChangedSubscription(applicationId, usePageRefresh(NodePageQuery, nodeId), onDeleted);
   const detail = node?.NodeDetail_node ?? null;
   const title = intl.formatMessage(tree === 'PAGES' ? messages.titlePage : applicationMessages.newRequirementTitle);
   // A node of the other tree or of another application is not this page's.
@@ -53,6 +61,7 @@ function Node() {
         here={found.name}
       />
       <PageHeader title={title} />
+      {trashed && <TrashedNotice kind="ApplicationNode" />}
       <NodeDetail node={found.detail} onSaved={() => undefined} onCancel={() => void navigate(back)} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { usePageData } from '@/modules/routing/usePageData';
 import { TagCreateForm } from '@/modules/tags/TagCreateForm';
 import { TagFilters } from '@/modules/tags/TagFilters';
 import { TagList } from '@/modules/tags/TagList';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import type { TagsPageData } from './tagsPageLoader';
 import { TagsPageQuery } from './TagsPageQuery';
 import type { TagsPageQuery as TagsPageQueryType } from './__generated__/TagsPageQuery.graphql';
@@ -12,12 +13,13 @@ const messages = defineMessages({
   title: { id: 'page.tags.title', defaultMessage: 'Tags' },
 });
 
-/** /tags (admins): create, search, rename, recolour and delete tags; live through the store. */
+/** /tags (admins): create, search, rename, recolour and delete tags to the trash; live through the store. */
 export function TagsPage() {
   const intl = useIntl();
   const { keyword, data } = usePageData<TagsPageQueryType, TagsPageData>(TagsPageQuery);
   return (
-    <ListPageFrame title={intl.formatMessage(messages.title)}>
+    // Deleted tags wait in their own trash (issue 35).
+    <ListPageFrame title={intl.formatMessage(messages.title)} actions={<TrashLink kind="Tag" />}>
       <TagList
         query={data}
         keyword={keyword}

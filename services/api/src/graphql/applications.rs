@@ -32,6 +32,7 @@ use super::projects::Project;
 use super::{ids, request, session, state};
 use crate::areas::applications::{
     ApplicationTarget, NodeTarget, application_id, application_names, claimed_name, node_id,
+    tree_lock,
 };
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
@@ -283,6 +284,21 @@ impl ApplicationNode {
             .map(ApplicationNode)
             .collect())
     }
+    /// What it links that is in the trash (issue 35: a page keeps its link to a deleted
+    /// requirement, which reads "(deleted)" and comes alive again with it; a requirement's
+    /// deleted pages likewise), by name.
+    async fn deleted_links(&self, ctx: &Context<'_>) -> GqlResult<Vec<DeletedNodeLink>> {
+        Ok(reads::trashed_links(&state(ctx).reads, &self.0)
+            .await?
+            .into_iter()
+            .map(|row| DeletedNodeLink {
+                id: ids::encode("ApplicationNode", row.node.node_id),
+                name: row.node.name,
+                tree: ApplicationTree::of(row.node.tree),
+                trash_title: row.trash_title,
+            })
+            .collect())
+    }
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
     }
@@ -293,6 +309,18 @@ impl ApplicationNode {
     async fn version(&self) -> i64 {
         self.0.version
     }
+}
+
+/// A page or requirement in the trash that a live one links (issue 35).
+#[derive(SimpleObject)]
+pub struct DeletedNodeLink {
+    /// Its global id (`unlinkPageRequirement` takes it).
+    id: ID,
+    /// What it was called when deleted.
+    name: String,
+    tree: ApplicationTree,
+    /// The trash entry that brings it back: its own name, or its deleted directory's.
+    trash_title: String,
 }
 
 connection!(
@@ -798,8 +826,19 @@ impl ApplicationMutation {
             content: input.content.unwrap_or_default(),
             status_id: input.status_id.unwrap_or(NodeStatus::NotStarted.id()),
         };
+        // Under the application's tree lock (issue 35): no node joins a directory while it goes
+        // to the trash with its subtree, nor an application while it goes with its trees.
+        session(ctx)?;
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let started = Instant::now();
+        let committed = crate::names::exclusive(&state.pool, &tree_lock(application), async {
+            command::execute::<NodeTarget>(state, &metadata, id, command, Expect::New).await
+        })
+        .await?;
+        let row = command::answer_row::<NodeTarget>(state, id, committed, started).await?;
         Ok(CreateApplicationNodePayload {
-            node: run_node(ctx, id, command, Expect::New).await?,
+            node: ApplicationNode(row),
         })
     }
 
@@ -855,7 +894,7 @@ impl ApplicationMutation {
             parent_id,
             position: input.position,
         };
-        let lock = format!("staffhub.applications.tree.{}", current.application_id);
+        let lock = tree_lock(current.application_id);
         let started = Instant::now();
         let committed = crate::names::exclusive(&state.pool, &lock, async {
             command::execute::<NodeTarget>(state, &metadata, id, command, Expect::Any).await
@@ -917,8 +956,9 @@ pub struct ApplicationListChange {
     application: Option<Application>,
 }
 
-/// A node created, edited, re-statused or moved. Its ancestors' progress may have changed:
-/// lists refetch the open directories of its `path`.
+/// A node created, edited, re-statused, moved, deleted with its subtree or restored with it
+/// (issue 35: DELETED carries it as it went to the trash). Its ancestors' progress may have
+/// changed: lists refetch the open directories of its `path`.
 #[derive(SimpleObject)]
 pub struct ApplicationNodeChange {
     kind: ChangeKind,
@@ -952,7 +992,12 @@ impl ApplicationSubscription {
                 let state = state.clone();
                 async move {
                     let node = Uuid::parse_str(&notice.entity_id).ok()?;
-                    let row = reads::node_by_id(&state.reads, node).await.ok()??;
+                    // One deleted (issue 35) is read as it went to the trash.
+                    let row = if notice.kind == staffhub_projections::ChangeKind::Deleted {
+                        reads::trashed_node_by_id(&state.reads, node).await.ok()??
+                    } else {
+                        reads::node_by_id(&state.reads, node).await.ok()??
+                    };
                     Some(staffhub_projections::ChangeNotice {
                         entity_type: "Application".to_owned(),
                         entity_id: row.application_id.to_string(),
@@ -998,12 +1043,17 @@ impl ApplicationSubscription {
             wanted,
             Code::ApplicationNotFound,
             |state, _caller, id, notice| async move {
-                Ok(reads::by_id(&state.reads, id)
-                    .await?
-                    .map(|row| ApplicationChange {
-                        kind: notice.map_or(ChangeKind::Updated, |n| ChangeKind::from(n.kind)),
-                        application: Application(row),
-                    }))
+                let kind = notice.map_or(ChangeKind::Updated, |n| ChangeKind::from(n.kind));
+                // A deleted one (issue 35) is told as it went to the trash: its page says so.
+                let row = if kind == ChangeKind::Deleted {
+                    reads::trashed_by_id(&state.reads, id).await?
+                } else {
+                    reads::by_id(&state.reads, id).await?
+                };
+                Ok(row.map(|row| ApplicationChange {
+                    kind,
+                    application: Application(row),
+                }))
             },
         )
         .await
@@ -1026,7 +1076,14 @@ impl ApplicationSubscription {
                 async move {
                     let id = Uuid::parse_str(&notice.entity_id).ok()?;
                     let kind = ChangeKind::from(notice.kind);
-                    match reads::node_by_id(&state.reads, id).await {
+                    // A deleted one (issue 35) is told as it went to the trash with its subtree:
+                    // the trees drop it (its directories' progress comes with its `path`).
+                    let row = if kind == ChangeKind::Deleted {
+                        reads::trashed_node_by_id(&state.reads, id).await
+                    } else {
+                        reads::node_by_id(&state.reads, id).await
+                    };
+                    match row {
                         Ok(Some(row)) if row.application_id == wanted => {
                             Some(Ok(ApplicationNodeChange {
                                 kind,

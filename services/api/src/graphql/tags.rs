@@ -15,7 +15,7 @@ use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
-use super::{ids, request, state};
+use super::{ids, request, session, state};
 use crate::areas::tags::{TagTarget, names, tag_id};
 use crate::command::{self, Expect};
 use crate::error::{ApiResult, GqlResult};
@@ -233,22 +233,16 @@ impl TagMutation {
         Ok(UpdateTagPayload { tag: Tag(row) })
     }
 
-    /// Admin: deletes a tag; its name is free again, its history stays.
+    /// Admin: deletes a tag to the trash (issue 35), as `deleteNode` does: its name is free
+    /// again, items that carry it keep it unseen, and `restoreNode` brings it back on them.
     async fn delete_tag(
         &self,
         ctx: &Context<'_>,
         input: DeleteTagInput,
     ) -> GqlResult<DeleteTagPayload> {
-        let state = state(ctx);
         let metadata = request(ctx)?.metadata();
         let id = tag_id(&input.id)?;
-        let started = Instant::now();
-        let command = TagCommand::DeleteTag;
-        let committed =
-            command::execute::<TagTarget>(state, &metadata, id, command, Expect::Any).await?;
-        // Stored: the name is free again, whatever happens to the answer.
-        names(state).release_owner(&id.to_string()).await?;
-        command::answer::<TagTarget>(state, id, committed, started).await?;
+        command::delete::<TagTarget>(state(ctx), session(ctx)?, &metadata, id).await?;
         Ok(DeleteTagPayload {
             deleted_tag_id: input.id,
         })

@@ -127,6 +127,23 @@ pub async fn list(
     pool.fetch_all(query.build_query_as()).await
 }
 
+/// An application as it went to the trash (issue 35): its row, kept in `application_trash`, so
+/// a deletion is told to the screens that show it (their lists and its page drop it).
+pub async fn trashed_by_id(
+    pool: &ReadPool,
+    application_id: Uuid,
+) -> Result<Option<ApplicationRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {APPLICATION_COLUMNS} FROM application_trash t,
+                 jsonb_populate_record(NULL::application_list, t.rows -> 'application_list' -> 0) a
+             WHERE t.entity_id = $1"
+        ))
+        .bind(application_id),
+    )
+    .await
+}
+
 /// Whether the application is in the list with `filter` as it is now (issue 32: a live list
 /// asks the list's own SQL rather than a matcher of its own).
 pub async fn in_list(
@@ -207,6 +224,55 @@ pub async fn node_by_id(pool: &ReadPool, node_id: Uuid) -> Result<Option<NodeRow
     .await
 }
 
+/// A page or requirement as it went to the trash with its subtree (issue 35): the entry's own
+/// row, so the trees that show it drop it.
+pub async fn trashed_node_by_id(
+    pool: &ReadPool,
+    node_id: Uuid,
+) -> Result<Option<NodeRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {NODE_COLUMNS} FROM application_node_trash t,
+                 jsonb_populate_record(NULL::application_nodes, t.rows -> 'application_nodes' -> 0) n
+             WHERE t.entity_id = $1"
+        ))
+        .bind(node_id),
+    )
+    .await
+}
+
+/// A node in the trash that a live one links, and the title of the trash entry that brings it
+/// back (its own, or the directory's it went with).
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct TrashedLinkRow {
+    #[sqlx(flatten)]
+    pub node: NodeRow,
+    pub trash_title: String,
+}
+
+/// What `node` links that is in the trash (issue 35: a link to a deleted requirement stays, and
+/// reads "(deleted)"): a page's requirements, a requirement's pages, by name, wherever in the
+/// trash they wait (on their own or below a deleted directory).
+pub async fn trashed_links(
+    pool: &ReadPool,
+    node: &NodeRow,
+) -> Result<Vec<TrashedLinkRow>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as(&format!(
+            "SELECT {NODE_COLUMNS}, t.title AS trash_title FROM application_node_trash t
+             CROSS JOIN LATERAL jsonb_populate_recordset(NULL::application_nodes,
+                 t.rows -> 'application_nodes') n
+             WHERE n.application_id = $3
+               AND (n.node_id = ANY($1) OR n.requirement_ids @> ARRAY[$2]::uuid[])
+             ORDER BY lower(n.name), n.node_id LIMIT 500"
+        ))
+        .bind(node.requirement_ids.clone())
+        .bind(node.node_id)
+        .bind(node.application_id),
+    )
+    .await
+}
+
 /// Nodes by id, in the order of `ids` (a path, root first).
 pub async fn nodes_by_ids(pool: &ReadPool, ids: &[Uuid]) -> Result<Vec<NodeRow>, sqlx::Error> {
     if ids.is_empty() {
@@ -274,8 +340,10 @@ fn push_node_list(query: &mut QueryBuilder<'_, Postgres>, list: &NodeList) {
             query
                 .push(" WHERE n.application_id = ")
                 .push_bind(application_id)
+                // A link to a requirement in the trash implements nothing (issue 35).
                 .push(format!(
-                    " AND n.tree = {PAGES} AND n.kind = {LEAF} AND cardinality(n.requirement_ids) = 0"
+                    " AND n.tree = {PAGES} AND n.kind = {LEAF} AND NOT EXISTS (
+                       SELECT 1 FROM application_nodes r WHERE r.node_id = ANY(n.requirement_ids))"
                 ));
         }
         NodeList::Named {

@@ -402,6 +402,7 @@ struct Seeder<'a> {
     tags: &'a [Uuid],
     now: DateTime<Utc>,
     agent_services: AgentServices,
+    role_services: AgentRoleServices,
     /// The models' ids (`super::ai`), by their place in `MODELS`.
     models: &'a [Uuid],
     /// Resolved as they are seeded (a role found by its name keeps its id).
@@ -428,7 +429,7 @@ impl Seeder<'_> {
                 .execute::<AgentRole>(
                     &id.to_string(),
                     create,
-                    &AgentRoleServices,
+                    &self.role_services,
                     &by(self.employee(0), at),
                 )
                 .await
@@ -566,7 +567,10 @@ pub async fn seed(
         employees: employee_ids,
         tags: tag_ids,
         now: Utc::now(),
-        agent_services: AgentServices { lookup },
+        agent_services: AgentServices {
+            lookup: lookup.clone(),
+        },
+        role_services: AgentRoleServices { lookup },
         models: model_ids,
         roles: Vec::new(),
     };

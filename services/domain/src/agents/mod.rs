@@ -20,7 +20,10 @@ use uuid::Uuid;
 pub use agent::{
     Agent, AgentCommand, AgentError, AgentEvent, AgentLookup, AgentProfile, AgentServices,
 };
-pub use role::{AgentRole, AgentRoleCommand, AgentRoleError, AgentRoleEvent, AgentRoleServices};
+pub use role::{
+    AgentRole, AgentRoleCommand, AgentRoleDependents, AgentRoleError, AgentRoleEvent,
+    AgentRoleLookup, AgentRoleServices,
+};
 
 /// Longest agent or agent role name, in characters (trimmed).
 pub const NAME_MAX_CHARS: usize = 100;

@@ -131,8 +131,11 @@ pub struct NodeFacts {
 #[async_trait::async_trait]
 pub trait ApplicationLookup: Send + Sync {
     async fn project_exists(&self, project_id: Uuid) -> Result<bool, String>;
+    /// Whether the application exists and is not in the trash.
     async fn application_exists(&self, application_id: Uuid) -> Result<bool, String>;
-    /// A node's facts that never change (from its creation), None if no such node.
+    /// A node's facts that never change (from its creation), None if no such node or it is in
+    /// the trash (issue 35: a deleted directory takes no children, a deleted requirement no
+    /// new link).
     async fn node(&self, node_id: Uuid) -> Result<Option<NodeFacts>, String>;
     /// Whether `node_id` is `ancestor_id` or lies below it (walking parents as they are now).
     async fn is_within(&self, node_id: Uuid, ancestor_id: Uuid) -> Result<bool, String>;

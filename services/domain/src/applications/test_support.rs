@@ -19,6 +19,8 @@
 //! ```
 //!
 //! plus the application Shop with one page directory and one requirement of its own.
+//!
+//! [`KnownIds::trashed`] has Screens and the application Shop in the trash (issue 35).
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -55,6 +57,8 @@ pub struct KnownIds {
     projects: HashSet<Uuid>,
     applications: HashSet<Uuid>,
     nodes: HashMap<Uuid, KnownNode>,
+    /// Nodes in the trash: the lookup does not find them.
+    deleted_nodes: HashSet<Uuid>,
 }
 
 impl KnownIds {
@@ -87,7 +91,18 @@ impl KnownIds {
                     (id, KnownNode { facts, parent_id })
                 })
                 .collect(),
+            deleted_nodes: HashSet::new(),
         }
+    }
+
+    /// [`Self::standard`] with the directory Screens and the application Shop in the trash
+    /// (issue 35); the project Intranet too.
+    pub fn trashed() -> Self {
+        let mut known = Self::standard();
+        known.deleted_nodes.insert(SCREENS);
+        known.applications.remove(&SHOP);
+        known.projects.remove(&INTRANET);
+        known
     }
 
     pub fn services(self) -> ApplicationServices {
@@ -108,6 +123,9 @@ impl ApplicationLookup for KnownIds {
     }
 
     async fn node(&self, node_id: Uuid) -> Result<Option<NodeFacts>, String> {
+        if self.deleted_nodes.contains(&node_id) {
+            return Ok(None);
+        }
         Ok(self.nodes.get(&node_id).map(|node| node.facts))
     }
 

@@ -21,9 +21,13 @@ pub enum TagError {
     /// Spec §5: updates equal to current data are rejected.
     #[error("The submitted data is identical to current information.")]
     Identical,
+    /// Issue 35: only a tag in the trash is restored.
+    #[error("Not in the trash")]
+    NotDeleted,
 }
 
-/// A tag's state, as far as its rules need it.
+/// A tag's state, as far as its rules need it. `deleted`: in the trash (issue 35), where items
+/// that carry it keep its id, so a restore brings it back on every one of them.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Tag {
     pub id: Option<Uuid>,
@@ -99,6 +103,15 @@ impl Aggregate for Tag {
                 }
                 sink.write(TagEvent::TagDeleted, self).await;
             }
+            TagCommand::RestoreTag => {
+                if self.id.is_none() {
+                    return Err(TagError::NotFound);
+                }
+                if !self.deleted {
+                    return Err(TagError::NotDeleted);
+                }
+                sink.write(TagEvent::TagRestored, self).await;
+            }
         }
         Ok(())
     }
@@ -120,6 +133,7 @@ impl Aggregate for Tag {
             TagEvent::TagRenamed { name } => self.name = name,
             TagEvent::TagRecoloured { color } => self.color = color,
             TagEvent::TagDeleted => self.deleted = true,
+            TagEvent::TagRestored => self.deleted = false,
         }
     }
 }

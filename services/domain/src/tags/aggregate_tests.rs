@@ -177,3 +177,80 @@ fn every_palette_colour_round_trips_through_its_name() {
         assert_eq!(TagColor::from_name(color.name()), Some(color));
     }
 }
+
+// ----- Trash (issue 35) -----
+
+#[tokio::test]
+async fn restoring_a_deleted_tag_brings_it_back_as_it_was() {
+    tags()
+        .given(vec![created(), TagEvent::TagDeleted])
+        .when_async(TagCommand::RestoreTag)
+        .await
+        .then_expect_events(vec![TagEvent::TagRestored]);
+    // Its name and colour are those it was deleted with, and it takes commands again.
+    let restored = vec![created(), TagEvent::TagDeleted, TagEvent::TagRestored];
+    tags()
+        .given(restored.clone())
+        .when_async(update("Urgent", "red"))
+        .await
+        .then_expect_error(TagError::Identical);
+    tags()
+        .given(restored.clone())
+        .when_async(TagCommand::DeleteTag)
+        .await
+        .then_expect_events(vec![TagEvent::TagDeleted]);
+}
+
+#[tokio::test]
+async fn restoring_a_tag_that_is_not_in_the_trash_is_refused() {
+    tags()
+        .given(vec![created()])
+        .when_async(TagCommand::RestoreTag)
+        .await
+        .then_expect_error(TagError::NotDeleted);
+    tags()
+        .given(vec![created(), TagEvent::TagDeleted, TagEvent::TagRestored])
+        .when_async(TagCommand::RestoreTag)
+        .await
+        .then_expect_error(TagError::NotDeleted);
+}
+
+#[tokio::test]
+async fn restoring_a_tag_that_never_existed_is_rejected_as_not_found() {
+    tags()
+        .given_no_previous_events()
+        .when_async(TagCommand::RestoreTag)
+        .await
+        .then_expect_error(TagError::NotFound);
+}
+
+#[tokio::test]
+async fn a_deleted_tag_keeps_its_id_taken() {
+    tags()
+        .given(vec![created(), TagEvent::TagDeleted])
+        .when_async(create("Urgent", "red"))
+        .await
+        .then_expect_error(TagError::AlreadyExists);
+}
+
+#[test]
+fn the_state_folds_a_deletion_and_a_restore() {
+    let mut tag = Tag::default();
+    for event in [created(), TagEvent::TagDeleted] {
+        cqrs_es::Aggregate::apply(&mut tag, event);
+    }
+    assert!(tag.deleted);
+    cqrs_es::Aggregate::apply(&mut tag, TagEvent::TagRestored);
+    assert!(!tag.deleted);
+    assert_eq!(tag.name, "Urgent");
+    assert_eq!(tag.color, TagColor::Red);
+}
+
+#[test]
+fn the_restore_command_and_event_are_named() {
+    use crate::Command;
+    use cqrs_es::DomainEvent;
+    assert_eq!(TagCommand::RestoreTag.name(), "RestoreTag");
+    assert_eq!(TagEvent::TagRestored.event_type(), "TagRestored");
+    assert!(TagEvent::TYPES.contains(&"TagRestored"));
+}

@@ -9,11 +9,11 @@ pub enum TagCommand {
         color: String,
     },
     /// Renames and/or recolours (the edit form sends both).
-    UpdateTag {
-        name: String,
-        color: String,
-    },
+    UpdateTag { name: String, color: String },
+    /// To the trash (issue 35): items that carry the tag keep it, unseen until it is restored.
     DeleteTag,
+    /// Back from the trash, as it was (its name is claimed again at the edge).
+    RestoreTag,
 }
 
 impl crate::Command for TagCommand {
@@ -22,6 +22,7 @@ impl crate::Command for TagCommand {
             Self::CreateTag { .. } => "CreateTag",
             Self::UpdateTag { .. } => "UpdateTag",
             Self::DeleteTag => "DeleteTag",
+            Self::RestoreTag => "RestoreTag",
         }
     }
 }

@@ -78,13 +78,22 @@ pub enum TagEvent {
     TagRecoloured {
         color: TagColor,
     },
+    /// To the trash (issue 35; before it, a deletion was final and is now read as one to the
+    /// trash: a tag deleted then can be restored too).
     TagDeleted,
+    /// Back from the trash, as it was deleted.
+    TagRestored,
 }
 
 impl TagEvent {
     /// Every event type name this enum writes (auditors' labels are checked against it).
-    pub const TYPES: &'static [&'static str] =
-        &["TagCreated", "TagRenamed", "TagRecoloured", "TagDeleted"];
+    pub const TYPES: &'static [&'static str] = &[
+        "TagCreated",
+        "TagRenamed",
+        "TagRecoloured",
+        "TagDeleted",
+        "TagRestored",
+    ];
 }
 
 impl DomainEvent for TagEvent {
@@ -94,6 +103,7 @@ impl DomainEvent for TagEvent {
             Self::TagRenamed { .. } => "TagRenamed",
             Self::TagRecoloured { .. } => "TagRecoloured",
             Self::TagDeleted => "TagDeleted",
+            Self::TagRestored => "TagRestored",
         }
         .to_owned()
     }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7d41914c0b181939a447265c4544326>>
+ * @generated SignedSource<<a77904015da08f08290ed5c09de4e398>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,11 @@ export type NodeLinks_node$data = {
   readonly application: {
     readonly id: string;
   };
+  readonly deletedLinks: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly trashTitle: string;
+  }>;
   readonly id: string;
   readonly linkedNodes: ReadonlyArray<{
     readonly id: string;
@@ -42,6 +47,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "tree",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -73,19 +85,33 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
         (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "statusId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DeletedNodeLink",
+      "kind": "LinkedField",
+      "name": "deletedLinks",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "trashTitle",
           "storageKey": null
         }
       ],
@@ -97,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "19b2368c6fd4b2da2ba2783d710a03af";
+(node as any).hash = "7ee3d512a1057cf0bd86f7b87c58598e";
 
 export default node;

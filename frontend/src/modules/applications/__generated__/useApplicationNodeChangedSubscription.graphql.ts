@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15f71844ced39c6e273d4d962eee88b0>>
+ * @generated SignedSource<<85f0476b0b7fe28fc074a8c2207eef52>>
  * @lightSyntaxTransform
  */
 
@@ -290,6 +290,26 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DeletedNodeLink",
+                "kind": "LinkedField",
+                "name": "deletedLinks",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trashTitle",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "position",
                 "storageKey": null
@@ -303,12 +323,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3ccb58d77b2df18167b1d84f57e0d69",
+    "cacheID": "ef746cc7098715935578d5e939238045",
     "id": null,
     "metadata": {},
     "name": "useApplicationNodeChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useApplicationNodeChangedSubscription(\n  $applicationId: ID!\n) {\n  applicationNodesChanged(applicationId: $applicationId) {\n    kind\n    node {\n      id\n      ...NodeDetail_node\n      ...treePlacement_node\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment NodeDetail_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  version\n  createdAt\n  updatedAt\n  progress {\n    completed\n    total\n  }\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n  }\n  path {\n    id\n    name\n  }\n  ...NodeForm_node\n  ...NodeLinks_node\n}\n\nfragment NodeForm_node on ApplicationNode {\n  id\n  name\n  content\n  kind\n  statusId\n  version\n  parent {\n    id\n  }\n}\n\nfragment NodeLinks_node on ApplicationNode {\n  id\n  tree\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n    tree\n    statusId\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    ...ApplicationProgress_application\n  }\n}\n"
+    "text": "subscription useApplicationNodeChangedSubscription(\n  $applicationId: ID!\n) {\n  applicationNodesChanged(applicationId: $applicationId) {\n    kind\n    node {\n      id\n      ...NodeDetail_node\n      ...treePlacement_node\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment NodeDetail_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  version\n  createdAt\n  updatedAt\n  progress {\n    completed\n    total\n  }\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n  }\n  path {\n    id\n    name\n  }\n  ...NodeForm_node\n  ...NodeLinks_node\n}\n\nfragment NodeForm_node on ApplicationNode {\n  id\n  name\n  content\n  kind\n  statusId\n  version\n  parent {\n    id\n  }\n}\n\nfragment NodeLinks_node on ApplicationNode {\n  id\n  tree\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n    tree\n    statusId\n  }\n  deletedLinks {\n    id\n    name\n    trashTitle\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    ...ApplicationProgress_application\n  }\n}\n"
   }
 };
 })();

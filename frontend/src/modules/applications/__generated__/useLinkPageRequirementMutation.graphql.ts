@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c2230c212bbc49ae21c0e7cf89f9f1c>>
+ * @generated SignedSource<<dbde94b28b03cf5fb00773dc16f52ae7>>
  * @lightSyntaxTransform
  */
 
@@ -72,6 +72,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "tree",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -162,19 +169,33 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "statusId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeletedNodeLink",
+                "kind": "LinkedField",
+                "name": "deletedLinks",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trashTitle",
                     "storageKey": null
                   }
                 ],
@@ -189,12 +210,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73d6abe0d90274abc1468a8b3534f941",
+    "cacheID": "bea46f8a5ca68459251cca02231d8ee0",
     "id": null,
     "metadata": {},
     "name": "useLinkPageRequirementMutation",
     "operationKind": "mutation",
-    "text": "mutation useLinkPageRequirementMutation(\n  $input: LinkPageRequirementInput!\n) {\n  linkPageRequirement(input: $input) {\n    node {\n      id\n      updatedAt\n      version\n      ...NodeLinks_node\n    }\n  }\n}\n\nfragment NodeLinks_node on ApplicationNode {\n  id\n  tree\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n    tree\n    statusId\n  }\n}\n"
+    "text": "mutation useLinkPageRequirementMutation(\n  $input: LinkPageRequirementInput!\n) {\n  linkPageRequirement(input: $input) {\n    node {\n      id\n      updatedAt\n      version\n      ...NodeLinks_node\n    }\n  }\n}\n\nfragment NodeLinks_node on ApplicationNode {\n  id\n  tree\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n    tree\n    statusId\n  }\n  deletedLinks {\n    id\n    name\n    trashTitle\n  }\n}\n"
   }
 };
 })();

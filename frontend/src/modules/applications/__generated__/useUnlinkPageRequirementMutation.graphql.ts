@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8ccc9b1b47360e6239e02296d3da67f>>
+ * @generated SignedSource<<620231b5efbe29aa3c58fbf949de1980>>
  * @lightSyntaxTransform
  */
 
@@ -72,6 +72,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "tree",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -162,19 +169,33 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "statusId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeletedNodeLink",
+                "kind": "LinkedField",
+                "name": "deletedLinks",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trashTitle",
                     "storageKey": null
                   }
                 ],
@@ -189,12 +210,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b90f930e66f65924ad109164260261f",
+    "cacheID": "fd1ade840b1c8c85dceb764b9b3ffec9",
     "id": null,
     "metadata": {},
     "name": "useUnlinkPageRequirementMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnlinkPageRequirementMutation(\n  $input: UnlinkPageRequirementInput!\n) {\n  unlinkPageRequirement(input: $input) {\n    node {\n      id\n      updatedAt\n      version\n      ...NodeLinks_node\n    }\n  }\n}\n\nfragment NodeLinks_node on ApplicationNode {\n  id\n  tree\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n    tree\n    statusId\n  }\n}\n"
+    "text": "mutation useUnlinkPageRequirementMutation(\n  $input: UnlinkPageRequirementInput!\n) {\n  unlinkPageRequirement(input: $input) {\n    node {\n      id\n      updatedAt\n      version\n      ...NodeLinks_node\n    }\n  }\n}\n\nfragment NodeLinks_node on ApplicationNode {\n  id\n  tree\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n    tree\n    statusId\n  }\n  deletedLinks {\n    id\n    name\n    trashTitle\n  }\n}\n"
   }
 };
 })();

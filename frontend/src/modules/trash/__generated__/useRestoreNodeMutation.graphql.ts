@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3c3ac4d071cddfd931f0ea7be969824>>
+ * @generated SignedSource<<40ffdc2e3dd58c0f921fc0f41efb33e0>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ApplicationTree = "PAGES" | "REQUIREMENTS" | "%future added value";
 export type RestoreNodeInput = {
   id: string;
 };
@@ -18,7 +19,11 @@ export type useRestoreNodeMutation$data = {
   readonly restoreNode: {
     readonly node: {
       readonly __typename: string;
+      readonly application?: {
+        readonly id: string;
+      };
       readonly id: string;
+      readonly tree?: ApplicationTree;
     } | null | undefined;
     readonly restoredId: string;
   };
@@ -36,7 +41,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -73,12 +85,32 @@ v1 = [
             "name": "__typename",
             "storageKey": null
           },
+          (v1/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tree",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Application",
+                "kind": "LinkedField",
+                "name": "application",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ApplicationNode",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -93,7 +125,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRestoreNodeMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -102,19 +134,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRestoreNodeMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "e7dfb365ab183eae846865f33fefaa18",
+    "cacheID": "0608b8c36b8063385af2ef165926a58b",
     "id": null,
     "metadata": {},
     "name": "useRestoreNodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useRestoreNodeMutation(\n  $input: RestoreNodeInput!\n) {\n  restoreNode(input: $input) {\n    restoredId\n    node {\n      __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useRestoreNodeMutation(\n  $input: RestoreNodeInput!\n) {\n  restoreNode(input: $input) {\n    restoredId\n    node {\n      __typename\n      id\n      ... on ApplicationNode {\n        tree\n        application {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a675888c630703d1ca21a201d3b93ee5";
+(node as any).hash = "1f430ea633aba988b73d43903c3aa70a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cb9628261a623d6a51a4a375bcb139b>>
+ * @generated SignedSource<<48db0c22f1e0c969e1657f4a9a228fe0>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type AgentsPageQuery$variables = {
   orderBy?: AgentOrder | null | undefined;
 };
 export type AgentsPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AgentFilters_query" | "AgentList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AgentFilters_query" | "AgentList_query" | "AgentRoleActions_query">;
 };
 export type AgentsPageQuery = {
   response: AgentsPageQuery$data;
@@ -82,10 +82,24 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "roleCategoryId",
+  "storageKey": null
+},
+v7 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/)
-];
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "roleId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -106,6 +120,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "AgentFilters_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AgentRoleActions_query"
       }
     ],
     "type": "Query",
@@ -191,13 +210,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "roleCategoryId",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -320,7 +333,7 @@ return {
         "kind": "LinkedField",
         "name": "agentRoles",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       {
@@ -360,7 +373,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -368,20 +381,56 @@ return {
           }
         ],
         "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Profile",
+        "kind": "LinkedField",
+        "name": "profile",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProfileRole",
+            "kind": "LinkedField",
+            "name": "roles",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Role",
+        "kind": "LinkedField",
+        "name": "roles",
+        "plural": true,
+        "selections": [
+          (v8/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a42a1f9f7510fa4f4e67ecb72f91c1e2",
+    "cacheID": "5fdde11fb4ce0faa21d22368713b142e",
     "id": null,
     "metadata": {},
     "name": "AgentsPageQuery",
     "operationKind": "query",
-    "text": "query AgentsPageQuery(\n  $first: Int!\n  $filter: AgentFilter\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_2d34Kc\n  ...AgentFilters_query\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentFilters_query on Query {\n  agentRoles {\n    id\n    name\n  }\n  ...useTagFormChoices_query\n}\n\nfragment AgentList_query_2d34Kc on Query {\n  agents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query AgentsPageQuery(\n  $first: Int!\n  $filter: AgentFilter\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_2d34Kc\n  ...AgentFilters_query\n  ...AgentRoleActions_query\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentFilters_query on Query {\n  agentRoles {\n    id\n    name\n  }\n  ...useTagFormChoices_query\n}\n\nfragment AgentList_query_2d34Kc on Query {\n  agents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleActions_query on Query {\n  agentRoles {\n    id\n    name\n  }\n  ...useCanManageAgentRoles_query\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "344a10f666ec51351b8dbcaaa23acbcc";
+(node as any).hash = "8a20ec671f0860014bdb990295a0f9a5";
 
 export default node;

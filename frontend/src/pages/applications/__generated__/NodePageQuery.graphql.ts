@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f76180f26b9ec56f7f9de1dde69a844d>>
+ * @generated SignedSource<<87a0bf0a877f8aa3fe312b99f8306435>>
  * @lightSyntaxTransform
  */
 
@@ -308,6 +308,26 @@ return {
                 "plural": false,
                 "selections": (v9/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeletedNodeLink",
+                "kind": "LinkedField",
+                "name": "deletedLinks",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trashTitle",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "ApplicationNode",
@@ -319,12 +339,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "203685111a788b2ac4c865d5ea85b907",
+    "cacheID": "a5640d11fdc8918803eeaece80985dd7",
     "id": null,
     "metadata": {},
     "name": "NodePageQuery",
     "operationKind": "query",
-    "text": "query NodePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ApplicationNode {\n      id\n      name\n      tree\n      application {\n        id\n        applicationName\n      }\n      path {\n        id\n        name\n      }\n    }\n    ...NodeDetail_node\n    id\n  }\n}\n\nfragment NodeDetail_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  version\n  createdAt\n  updatedAt\n  progress {\n    completed\n    total\n  }\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n  }\n  path {\n    id\n    name\n  }\n  ...NodeForm_node\n  ...NodeLinks_node\n}\n\nfragment NodeForm_node on ApplicationNode {\n  id\n  name\n  content\n  kind\n  statusId\n  version\n  parent {\n    id\n  }\n}\n\nfragment NodeLinks_node on ApplicationNode {\n  id\n  tree\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n    tree\n    statusId\n  }\n}\n"
+    "text": "query NodePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ApplicationNode {\n      id\n      name\n      tree\n      application {\n        id\n        applicationName\n      }\n      path {\n        id\n        name\n      }\n    }\n    ...NodeDetail_node\n    id\n  }\n}\n\nfragment NodeDetail_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  version\n  createdAt\n  updatedAt\n  progress {\n    completed\n    total\n  }\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n  }\n  path {\n    id\n    name\n  }\n  ...NodeForm_node\n  ...NodeLinks_node\n}\n\nfragment NodeForm_node on ApplicationNode {\n  id\n  name\n  content\n  kind\n  statusId\n  version\n  parent {\n    id\n  }\n}\n\nfragment NodeLinks_node on ApplicationNode {\n  id\n  tree\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n    tree\n    statusId\n  }\n  deletedLinks {\n    id\n    name\n    trashTitle\n  }\n}\n"
   }
 };
 })();

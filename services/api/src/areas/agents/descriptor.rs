@@ -7,7 +7,7 @@ use staffhub_domain::agents::{Agent as AgentAggregate, AgentRole as RoleAggregat
 use super::history;
 use crate::access::ReadModel;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity, Lifecycle};
+use crate::graphql::areas::{Area, Entity, Lifecycle, Trash};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
 
@@ -39,8 +39,8 @@ pub static AREA: Area = Area {
             }),
             lifecycle: Some(Lifecycle {
                 created: "AgentRoleCreated",
-                deleted: "",
-                revived: "",
+                deleted: "AgentRoleDeleted",
+                revived: "AgentRoleRestored",
             }),
             search: Some(Searched {
                 list_operation: "Query.agents",
@@ -49,7 +49,16 @@ pub static AREA: Area = Area {
             }),
             node: Some(crate::graphql::agents::agent_role_node),
             visible: None,
-            trash: None,
+            // Issue 35: Management (who edits agent roles) deletes one to the trash once no
+            // agent has it (`super::role_dependents`), and restores it; every entry is seen by
+            // whoever may restore it.
+            trash: Some(Trash {
+                table: "agent_role_trash",
+                operation: "Mutation.updateAgentRole",
+                delete: crate::command::delete::<super::AgentRoleTarget>,
+                restore: crate::command::restore::<super::AgentRoleTarget>,
+                visible: None,
+            }),
             history: History {
                 states: states::<RoleAggregate>,
                 blank: blank::<RoleAggregate>,
@@ -60,6 +69,13 @@ pub static AREA: Area = Area {
                         "エージェントロールを作成",
                     ),
                     ("AgentRoleUpdated", "Edited", "編集"),
+                    ("AgentRoleDeleted", "Deleted", "削除"),
+                    // Apart from an agent's "Restored" (un-archived).
+                    (
+                        "AgentRoleRestored",
+                        "Restored from the trash",
+                        "ごみ箱から復元",
+                    ),
                 ],
                 title: ("/name", "/name"),
                 fields: history::ROLE,

@@ -1,7 +1,7 @@
 //! How auditors read agents' history (issue 37 §2): an agent's profile field by field, its
 //! role, model, documents and tags by name.
 
-use crate::audit::{Field, ID, Kind};
+use crate::audit::{DELETED, Field, ID, Kind};
 
 /// An agent role's categories (the members' role categories).
 pub(super) const CATEGORIES: &[(&str, &str, &str)] = &[
@@ -13,6 +13,7 @@ pub(super) static ROLE: &[Field] = &[
     ID,
     Field::plain("name", "Name", "名前"),
     Field::new("category", "Category", "区分", Kind::Enum(CATEGORIES)),
+    DELETED,
 ];
 
 pub(super) static AGENT: &[Field] = &[
@@ -62,7 +63,7 @@ mod tests {
         assert_labelled::<AgentRole>(
             ROLE,
             json!({
-                "id": id, "name": "n", "category": "execution"
+                "id": id, "name": "n", "category": "execution", "deleted": true
             }),
         );
         assert_labelled::<Agent>(

@@ -7,15 +7,17 @@ mod history;
 pub use descriptor::AREA;
 
 use async_graphql::ID;
+use sqlx::PgPool;
 use staffhub_domain::agents::{
-    Agent as AgentAggregate, AgentError, AgentRole as RoleAggregate, AgentRoleError,
+    Agent as AgentAggregate, AgentError, AgentRole as RoleAggregate, AgentRoleCommand,
+    AgentRoleDependents, AgentRoleError,
 };
 use staffhub_domain::members::role::RoleCategory;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::catalogue::Code;
-use crate::command::Target;
+use crate::command::{Target, TrashTarget, UniqueNames};
 use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
 use crate::names::Names;
@@ -47,6 +49,35 @@ impl staffhub_domain::agents::AgentLookup for DirectoryLookup {
     }
 }
 
+#[async_trait::async_trait]
+impl staffhub_domain::agents::AgentRoleLookup for DirectoryLookup {
+    async fn dependents(&self, role_id: Uuid) -> Result<AgentRoleDependents, String> {
+        role_dependents(&self.0, role_id)
+            .await
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// What depends on an agent role (issue 35), counted in the read model: the agents that have
+/// it, active and archived apart. An archived agent counts too: un-archived, it would have a
+/// role that is gone.
+pub async fn role_dependents(
+    pool: &PgPool,
+    role_id: Uuid,
+) -> Result<AgentRoleDependents, sqlx::Error> {
+    let (agents, archived_agents) = sqlx::query_as::<_, (i64, i64)>(
+        "SELECT count(*) FILTER (WHERE NOT archived), count(*) FILTER (WHERE archived)
+         FROM agents WHERE role_id = $1",
+    )
+    .bind(role_id)
+    .fetch_one(pool)
+    .await?;
+    Ok(AgentRoleDependents {
+        agents,
+        archived_agents,
+    })
+}
+
 /// An agent's id ('Agent not found' when it is not one).
 pub fn agent_id(id: &ID) -> ApiResult<Uuid> {
     ids::decode(id, "Agent", Code::AgentNotFound)
@@ -59,6 +90,20 @@ impl From<AgentRoleError> for ApiError {
             AgentRoleError::AlreadyExists => Code::InvalidId,
             AgentRoleError::InvalidName => Code::InvalidName,
             AgentRoleError::NothingChanged => Code::NothingChanged,
+            AgentRoleError::NotDeleted => Code::NotDeleted,
+            AgentRoleError::InUse(dependents) => {
+                // The keys the browser's areas count in words (`AreaModule.counts`).
+                return Self::InUse {
+                    code: Code::AgentRoleInUse,
+                    dependents: vec![
+                        ("agents", dependents.agents),
+                        ("archived_agents", dependents.archived_agents),
+                    ],
+                };
+            }
+            AgentRoleError::Lookup(reason) => {
+                return Self::internal("agent role lookup failed", std::io::Error::other(reason));
+            }
         })
     }
 }
@@ -96,8 +141,8 @@ impl Target for AgentRoleTarget {
     type Id = Uuid;
     const NOT_FOUND: Code = Code::AgentRoleNotFound;
 
-    fn services(_: &AppState) -> &staffhub_domain::agents::AgentRoleServices {
-        &staffhub_domain::agents::AgentRoleServices
+    fn services(state: &AppState) -> &staffhub_domain::agents::AgentRoleServices {
+        &state.agent_role_services
     }
 
     async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<AgentRoleRow>> {
@@ -118,6 +163,27 @@ impl Target for AgentRoleTarget {
             created_at: first.recorded_at,
             updated_at: last.recorded_at,
             version: last.sequence,
+        })
+    }
+}
+
+/// Issue 35: whoever may edit an agent role (Management, `Mutation.updateAgentRole`) deletes it
+/// to the trash, once no agent has it (`201.K001.001`, the agents counted), and restores it;
+/// its unique name is freed and claimed again ('Name already exists' while another role holds
+/// it).
+impl TrashTarget for AgentRoleTarget {
+    fn delete_command() -> AgentRoleCommand {
+        AgentRoleCommand::Delete
+    }
+
+    fn restore_command() -> AgentRoleCommand {
+        AgentRoleCommand::Restore
+    }
+
+    fn names(state: &AppState) -> Option<UniqueNames> {
+        Some(UniqueNames {
+            names: role_names(state),
+            trash: "agent_role_trash",
         })
     }
 }

@@ -6,8 +6,10 @@ use staffhub_domain::applications::application::Application as ApplicationAggreg
 use staffhub_domain::applications::node::ApplicationNode as NodeAggregate;
 
 use super::history;
+use super::{ApplicationTarget, NodeTarget};
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity, Lifecycle};
+use crate::command::{delete_along, restore_along};
+use crate::graphql::areas::{Area, Entity, Lifecycle, Trash};
 use crate::policy::Rule;
 
 pub static AREA: Area = Area {
@@ -38,15 +40,24 @@ pub static AREA: Area = Area {
             aggregate_type: "Application",
             read_operation: "Query.applications",
             read_model: None,
+            // A deleted application is gone for what names it (a new node in it), until restored.
             lifecycle: Some(Lifecycle {
                 created: "ApplicationCreated",
-                deleted: "",
-                revived: "",
+                deleted: "ApplicationDeleted",
+                revived: "ApplicationRestored",
             }),
             search: None,
             node: Some(crate::graphql::applications::application_node),
             visible: None,
-            trash: None,
+            // Issue 35: whoever may edit it (staff) deletes it with its two trees, one entry,
+            // and restores it with them; everyone who may restore one sees every entry.
+            trash: Some(Trash {
+                table: "application_trash",
+                operation: "Mutation.updateApplication",
+                delete: delete_along::<ApplicationTarget>,
+                restore: restore_along::<ApplicationTarget>,
+                visible: None,
+            }),
             history: History {
                 states: states::<ApplicationAggregate>,
                 blank: blank::<ApplicationAggregate>,
@@ -62,6 +73,9 @@ pub static AREA: Area = Area {
                         "Status changed",
                         "ステータスを変更",
                     ),
+                    // Issue 35.
+                    ("ApplicationDeleted", "Deleted", "削除"),
+                    ("ApplicationRestored", "Restored", "復元"),
                 ],
                 title: ("/name", "/name"),
                 fields: history::APPLICATION,
@@ -77,7 +91,15 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::applications::application_node_node),
             visible: None,
-            trash: None,
+            // Issue 35: whoever may edit one (staff) deletes it with its subtree, one entry, and
+            // restores it with it, where it was.
+            trash: Some(Trash {
+                table: "application_node_trash",
+                operation: "Mutation.updateApplicationNode",
+                delete: delete_along::<NodeTarget>,
+                restore: restore_along::<NodeTarget>,
+                visible: None,
+            }),
             history: History {
                 states: states::<NodeAggregate>,
                 blank: blank::<NodeAggregate>,
@@ -88,10 +110,33 @@ pub static AREA: Area = Area {
                     ("NodeMoved", "Moved", "移動"),
                     ("RequirementLinked", "Requirement linked", "要件を関連付け"),
                     ("RequirementUnlinked", "Requirement unlinked", "要件を解除"),
+                    // Issue 35.
+                    ("NodeDeleted", "Deleted", "削除"),
+                    ("NodeRestored", "Restored", "復元"),
+                    (
+                        "NodeDeletedWithDirectory",
+                        "Deleted with its directory",
+                        "ディレクトリとともに削除",
+                    ),
+                    (
+                        "NodeRestoredWithDirectory",
+                        "Restored with its directory",
+                        "ディレクトリとともに復元",
+                    ),
+                    (
+                        "NodeDeletedWithApplication",
+                        "Deleted with its application",
+                        "アプリケーションとともに削除",
+                    ),
+                    (
+                        "NodeRestoredWithApplication",
+                        "Restored with its application",
+                        "アプリケーションとともに復元",
+                    ),
                 ],
                 title: ("/name", "/name"),
                 fields: history::NODE,
-                facts: &[],
+                facts: history::NODE_FACTS,
             },
         },
     ],

@@ -1,6 +1,6 @@
 //! How auditors read applications' history (issue 37 §2).
 
-use crate::audit::{Field, ID, Kind};
+use crate::audit::{DELETED, Field, ID, Kind};
 
 pub(super) const APPLICATION_STATUSES: &[(&str, &str, &str)] = &[
     ("draft", "Draft", "下書き"),
@@ -42,6 +42,7 @@ pub(super) static APPLICATION: &[Field] = &[
         "ステータス",
         Kind::Enum(APPLICATION_STATUSES),
     ),
+    DELETED,
 ];
 
 pub(super) static NODE: &[Field] = &[
@@ -70,7 +71,24 @@ pub(super) static NODE: &[Field] = &[
         "要件",
         Kind::Reference("ApplicationNode"),
     ),
+    DELETED,
+    // What it went to the trash with, when not on its own (the event says which directory).
+    Field::new(
+        "deleted_with",
+        "Deleted with",
+        "一緒に削除されたもの",
+        Kind::Hidden,
+    ),
 ];
+
+/// What a node's event says that its state does not (issue 35): the directory it went to the
+/// trash with, or came back with.
+pub(super) static NODE_FACTS: &[Field] = &[Field::new(
+    "directory_id",
+    "With the directory",
+    "ディレクトリ",
+    Kind::Reference("ApplicationNode"),
+)];
 
 #[cfg(test)]
 mod tests {
@@ -87,7 +105,8 @@ mod tests {
         assert_labelled::<Application>(
             APPLICATION,
             json!({
-                "id": id, "project_id": id, "name": "n", "description": "d", "status": "draft"
+                "id": id, "project_id": id, "name": "n", "description": "d", "status": "draft",
+                "deleted": false
             }),
         );
         assert_labelled::<ApplicationNode>(
@@ -95,7 +114,7 @@ mod tests {
             json!({
                 "id": id, "application_id": id, "tree": "pages", "kind": "leaf", "parent_id": id,
                 "position": 1, "name": "n", "content": "c", "status": "processing",
-                "requirement_ids": [id]
+                "requirement_ids": [id], "deleted": true, "deleted_with": { "directory": id }
             }),
         );
         assert_enum_labelled(APPLICATION_STATUSES, &ApplicationStatus::ALL);

@@ -1,16 +1,22 @@
 //! Applications' command targets (issue 31: moved from `graphql::applications`): how the
 //! command path reads an application or one of its tree nodes back, and the row each one's
-//! own events fold to when the read model is behind.
+//! own events fold to when the read model is behind; and how each goes to the trash and back
+//! (issue 35), taking along what is below it.
 
-use staffhub_domain::applications::application::Application as ApplicationAggregate;
-use staffhub_domain::applications::node::ApplicationNode as NodeAggregate;
+use futures::future::BoxFuture;
+use staffhub_domain::applications::application::{
+    Application as ApplicationAggregate, ApplicationCommand,
+};
+use staffhub_domain::applications::node::{
+    ApplicationNode as NodeAggregate, ApplicationNodeCommand,
+};
 use staffhub_domain::applications::{ApplicationServices, NodeKind, NodeStatus};
 use staffhub_journal::JournalEvent;
 use staffhub_projections::applications::{kind_id, tree_id};
 use uuid::Uuid;
 
 use crate::catalogue::Code;
-use crate::command::Target;
+use crate::command::{Along, Target, TrashAlong, TrashTarget, UniqueNames};
 use crate::error::ApiResult;
 use crate::read::applications::{self as reads, ApplicationRow, NodeRow};
 use crate::state::AppState;
@@ -111,6 +117,138 @@ impl Target for NodeTarget {
             created_at: first.metadata.occurred_at_or(first.recorded_at),
             updated_at: last.metadata.occurred_at_or(last.recorded_at),
             version: last.sequence,
+        })
+    }
+}
+
+/// Whoever may edit an application deletes and restores it (issue 35: the descriptor's
+/// `Trash::operation`, staff; applications have no row-level rule). Its name, unique within its
+/// project, is freed while it is in the trash and claimed again by its restore.
+impl TrashTarget for ApplicationTarget {
+    fn delete_command() -> ApplicationCommand {
+        ApplicationCommand::DeleteApplication
+    }
+
+    fn restore_command() -> ApplicationCommand {
+        ApplicationCommand::RestoreApplication
+    }
+
+    fn names(state: &AppState) -> Option<UniqueNames> {
+        Some(UniqueNames {
+            names: super::application_names(state),
+            trash: "application_trash",
+        })
+    }
+
+    /// Its name within its project, as `createApplication` claims it (the project read from
+    /// the row the entry brings back).
+    fn claimed_name<'a>(
+        state: &'a AppState,
+        id: Uuid,
+        title: String,
+    ) -> BoxFuture<'a, ApiResult<String>> {
+        Box::pin(async move {
+            let row: ApplicationRow =
+                crate::read::trash::row(&state.reads, "application_trash", "application_list", id)
+                    .await?
+                    .ok_or(Code::NotDeleted)?;
+            Ok(super::claimed_name(row.project_id, &title))
+        })
+    }
+}
+
+/// An application goes to the trash with its pages and requirements, one entry, and comes
+/// back with those that went with it (one deleted before it keeps its own entry).
+impl TrashAlong for ApplicationTarget {
+    type Along = NodeTarget;
+
+    fn lock<'a>(_state: &'a AppState, id: Uuid) -> BoxFuture<'a, ApiResult<String>> {
+        Box::pin(async move { Ok(super::tree_lock(id)) })
+    }
+
+    fn along<'a>(
+        state: &'a AppState,
+        id: Uuid,
+        restoring: bool,
+    ) -> BoxFuture<'a, ApiResult<Along<Self>>> {
+        Box::pin(async move {
+            Ok(if restoring {
+                super::deleted_with_application(&state.pool, id)
+                    .await?
+                    .into_iter()
+                    .map(|node| (node, ApplicationNodeCommand::RestoreWithApplication))
+                    .collect()
+            } else {
+                super::live_nodes(&state.pool, id)
+                    .await?
+                    .into_iter()
+                    .map(|node| (node, ApplicationNodeCommand::DeleteWithApplication))
+                    .collect()
+            })
+        })
+    }
+}
+
+/// Whoever may edit a page or requirement deletes and restores it (issue 35: staff).
+impl TrashTarget for NodeTarget {
+    fn delete_command() -> ApplicationNodeCommand {
+        ApplicationNodeCommand::DeleteNode
+    }
+
+    fn restore_command() -> ApplicationNodeCommand {
+        ApplicationNodeCommand::RestoreNode
+    }
+}
+
+/// A page or requirement goes to the trash with its whole subtree, one entry, and comes back
+/// with what went with it, under its application's tree lock.
+impl TrashAlong for NodeTarget {
+    type Along = NodeTarget;
+
+    fn lock<'a>(state: &'a AppState, id: Uuid) -> BoxFuture<'a, ApiResult<String>> {
+        Box::pin(async move {
+            let (application, _) = super::node_origin(&state.pool, id)
+                .await?
+                .ok_or(Code::ApplicationNodeNotFound)?;
+            Ok(super::tree_lock(application))
+        })
+    }
+
+    /// A leaf takes nothing along; a directory its subtree as the journal says it is now, or
+    /// back what went with it.
+    fn along<'a>(
+        state: &'a AppState,
+        id: Uuid,
+        restoring: bool,
+    ) -> BoxFuture<'a, ApiResult<Along<Self>>> {
+        Box::pin(async move {
+            let (application, directory) = super::node_origin(&state.pool, id)
+                .await?
+                .ok_or(Code::ApplicationNodeNotFound)?;
+            if !directory {
+                return Ok(Vec::new());
+            }
+            Ok(if restoring {
+                super::deleted_with_directory(&state.pool, id)
+                    .await?
+                    .into_iter()
+                    .map(|node| {
+                        let command =
+                            ApplicationNodeCommand::RestoreWithDirectory { directory_id: id };
+                        (node, command)
+                    })
+                    .collect()
+            } else {
+                super::live_subtree(&state.pool, application, id)
+                    .await?
+                    .into_iter()
+                    .map(|node| {
+                        let command =
+                            ApplicationNodeCommand::DeleteWithDirectory { directory_id: id };
+                        (node, command)
+                    })
+                    .collect()
+            })
         })
     }
 }

@@ -6,7 +6,7 @@ use staffhub_domain::tags::Tag as TagAggregate;
 
 use super::history;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity, Lifecycle};
+use crate::graphql::areas::{Area, Entity, Lifecycle, Trash};
 use crate::policy::Rule;
 
 pub static AREA: Area = Area {
@@ -27,12 +27,21 @@ pub static AREA: Area = Area {
         lifecycle: Some(Lifecycle {
             created: "TagCreated",
             deleted: "TagDeleted",
-            revived: "",
+            revived: "TagRestored",
         }),
         search: None,
         node: Some(crate::graphql::tags::tag_node),
         visible: None,
-        trash: None,
+        // Issue 35: Admin (who edits tags) deletes one to the trash and restores it; every
+        // entry is seen by whoever may restore it. Items keep the deleted tag's id, so nothing
+        // is refused and nothing is lost (`super::TagTarget`).
+        trash: Some(Trash {
+            table: "tag_trash",
+            operation: "Mutation.updateTag",
+            delete: crate::command::delete::<super::TagTarget>,
+            restore: crate::command::restore::<super::TagTarget>,
+            visible: None,
+        }),
         history: History {
             states: states::<TagAggregate>,
             blank: blank::<TagAggregate>,
@@ -41,6 +50,7 @@ pub static AREA: Area = Area {
                 ("TagRenamed", "Tag renamed", "タグ名を変更"),
                 ("TagRecoloured", "Colour changed", "色を変更"),
                 ("TagDeleted", "Tag deleted", "タグを削除"),
+                ("TagRestored", "Restored from the trash", "ごみ箱から復元"),
             ],
             title: ("/name", "/name"),
             fields: history::FIELDS,

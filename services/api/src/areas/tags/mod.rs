@@ -41,6 +41,7 @@ impl From<TagError> for ApiError {
             TagError::InvalidName => Code::InvalidName,
             TagError::InvalidColor => Code::InvalidColor,
             TagError::Identical => Code::Identical,
+            TagError::NotDeleted => Code::NotDeleted,
         })
     }
 }

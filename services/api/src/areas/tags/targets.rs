@@ -1,12 +1,12 @@
 //! Tags' command target (issue 31): how the command path reads a tag back, and the row a
 //! tag's own events fold to when the read model is behind.
 
-use staffhub_domain::tags::Tag as TagAggregate;
+use staffhub_domain::tags::{Tag as TagAggregate, TagCommand};
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::catalogue::Code;
-use crate::command::Target;
+use crate::command::{Target, TrashTarget, UniqueNames};
 use crate::error::ApiResult;
 use crate::read::tags::{self as tag_reads, TagRow};
 use crate::state::AppState;
@@ -42,6 +42,27 @@ impl Target for TagTarget {
             created_at: first.recorded_at,
             updated_at: last.recorded_at,
             version: last.sequence,
+        })
+    }
+}
+
+/// Issue 35: whoever may edit a tag (Admin, `Mutation.updateTag`) deletes it to the trash and
+/// restores it. Items that carry it keep its id and show it again once it is restored, so a
+/// deletion asks nothing of them; its unique name is freed and claimed again on a restore
+/// ('Name already exists' while another tag holds it).
+impl TrashTarget for TagTarget {
+    fn delete_command() -> TagCommand {
+        TagCommand::DeleteTag
+    }
+
+    fn restore_command() -> TagCommand {
+        TagCommand::RestoreTag
+    }
+
+    fn names(state: &AppState) -> Option<UniqueNames> {
+        Some(UniqueNames {
+            names: super::names(state),
+            trash: "tag_trash",
         })
     }
 }

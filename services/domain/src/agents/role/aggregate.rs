@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use cqrs_es::Aggregate;
 use cqrs_es::event_sink::EventSink;
 use serde::{Deserialize, Serialize};
@@ -21,11 +23,44 @@ pub enum AgentRoleError {
     /// Spec §5: updates equal to current data are rejected (§8 'Nothing changed').
     #[error("Nothing changed")]
     NothingChanged,
+    /// Issue 35: agents still have the role (archived ones too: un-archived, each would have
+    /// a role that is gone), so it is not deleted from under them; the count says how many.
+    #[error("Agent role is in use")]
+    InUse(AgentRoleDependents),
+    /// Issue 35: only a role in the trash is restored.
+    #[error("Not in the trash")]
+    NotDeleted,
+    /// The edge could not count what depends on the role.
+    #[error("Lookup failed: {0}")]
+    Lookup(String),
 }
 
-/// The agent role rules ask nothing of other aggregates.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct AgentRoleServices;
+/// What depends on an agent role (issue 35): the agents that have it, active and archived
+/// apart.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AgentRoleDependents {
+    pub agents: i64,
+    pub archived_agents: i64,
+}
+
+impl AgentRoleDependents {
+    pub fn total(&self) -> i64 {
+        self.agents + self.archived_agents
+    }
+}
+
+/// Lookups the agent role rules need. Implemented at the edge.
+#[async_trait::async_trait]
+pub trait AgentRoleLookup: Send + Sync {
+    /// What depends on the role (asked before deleting it).
+    async fn dependents(&self, role_id: Uuid) -> Result<AgentRoleDependents, String>;
+}
+
+/// The services an agent role command may use: a deletion asks what depends on the role.
+#[derive(Clone)]
+pub struct AgentRoleServices {
+    pub lookup: Arc<dyn AgentRoleLookup>,
+}
 
 /// An agent role's state. Before creation `id` is `None`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -33,12 +68,21 @@ pub struct AgentRole {
     id: Option<Uuid>,
     name: String,
     category: RoleCategory,
+    /// In the trash (issue 35): every command but a restore finds no role. A state serialized
+    /// before the trash reads as not deleted.
+    #[serde(default)]
+    deleted: bool,
 }
 
 impl AgentRole {
-    /// Whether the role was created.
+    /// Whether the role was created and is not in the trash.
     pub fn exists(&self) -> bool {
-        self.id.is_some()
+        self.id.is_some() && !self.deleted
+    }
+
+    /// In the trash (issue 35).
+    pub fn is_deleted(&self) -> bool {
+        self.deleted
     }
 
     pub fn id(&self) -> Option<Uuid> {
@@ -69,7 +113,8 @@ impl AgentRole {
                 name,
                 category,
             } => {
-                if self.exists() {
+                // A role in the trash still holds its id.
+                if self.id.is_some() {
                     return Err(AgentRoleError::AlreadyExists);
                 }
                 Ok(AgentRoleEvent::AgentRoleCreated {
@@ -88,6 +133,9 @@ impl AgentRole {
                 }
                 Ok(AgentRoleEvent::AgentRoleUpdated { name, category })
             }
+            AgentRoleCommand::Delete | AgentRoleCommand::Restore => {
+                unreachable!("handled in `handle`")
+            }
         }
     }
 }
@@ -102,10 +150,36 @@ impl Aggregate for AgentRole {
     async fn handle(
         &mut self,
         command: AgentRoleCommand,
-        _: &AgentRoleServices,
+        services: &AgentRoleServices,
         sink: &EventSink<Self>,
     ) -> Result<(), AgentRoleError> {
-        let event = self.decide(command)?;
+        let event = match command {
+            AgentRoleCommand::Restore => {
+                if self.id.is_none() {
+                    return Err(AgentRoleError::NotFound);
+                }
+                if !self.deleted {
+                    return Err(AgentRoleError::NotDeleted);
+                }
+                AgentRoleEvent::AgentRoleRestored {}
+            }
+            AgentRoleCommand::Delete => {
+                let id = self
+                    .id
+                    .filter(|_| !self.deleted)
+                    .ok_or(AgentRoleError::NotFound)?;
+                let dependents = services
+                    .lookup
+                    .dependents(id)
+                    .await
+                    .map_err(AgentRoleError::Lookup)?;
+                if dependents.total() > 0 {
+                    return Err(AgentRoleError::InUse(dependents));
+                }
+                AgentRoleEvent::AgentRoleDeleted {}
+            }
+            command => self.decide(command)?,
+        };
         sink.write(event, self).await;
         Ok(())
     }
@@ -121,12 +195,15 @@ impl Aggregate for AgentRole {
                     id: Some(role_id),
                     name,
                     category,
+                    deleted: false,
                 };
             }
             AgentRoleEvent::AgentRoleUpdated { name, category } => {
                 self.name = name;
                 self.category = category;
             }
+            AgentRoleEvent::AgentRoleDeleted {} => self.deleted = true,
+            AgentRoleEvent::AgentRoleRestored {} => self.deleted = false,
         }
     }
 }

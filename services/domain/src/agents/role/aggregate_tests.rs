@@ -1,5 +1,7 @@
 //! Given/when/then tests: every agent role command and every rejection.
 
+use std::sync::Arc;
+
 use cqrs_es::test::TestFramework;
 use uuid::Uuid;
 
@@ -9,8 +11,25 @@ use crate::agents::NAME_MAX_CHARS;
 
 const RESEARCHER: Uuid = Uuid::from_u128(0xa9e7);
 
+/// The edge's count of what depends on a role, fixed for a test.
+struct Dependents(AgentRoleDependents);
+
+#[async_trait::async_trait]
+impl AgentRoleLookup for Dependents {
+    async fn dependents(&self, _: Uuid) -> Result<AgentRoleDependents, String> {
+        Ok(self.0)
+    }
+}
+
+/// Roles no agent has.
 fn roles() -> TestFramework<AgentRole> {
-    TestFramework::with(AgentRoleServices)
+    used_by(AgentRoleDependents::default())
+}
+
+fn used_by(dependents: AgentRoleDependents) -> TestFramework<AgentRole> {
+    TestFramework::with(AgentRoleServices {
+        lookup: Arc::new(Dependents(dependents)),
+    })
 }
 
 fn create(name: &str, category: RoleCategory) -> AgentRoleCommand {
@@ -140,6 +159,8 @@ fn one_of_each() -> Vec<AgentRoleEvent> {
             name: "Analyst".into(),
             category: RoleCategory::Management,
         },
+        AgentRoleEvent::AgentRoleDeleted {},
+        AgentRoleEvent::AgentRoleRestored {},
     ]
 }
 
@@ -154,6 +175,7 @@ fn the_state_folds_every_event() {
     assert_eq!(role.id(), Some(RESEARCHER));
     assert_eq!(role.name(), "Analyst");
     assert_eq!(role.category(), RoleCategory::Management);
+    assert!(!role.is_deleted());
 }
 
 #[test]
@@ -194,4 +216,137 @@ fn the_aggregate_is_registered_under_its_type() {
         update("a", RoleCategory::Management).name(),
         "UpdateAgentRole"
     );
+    assert_eq!(AgentRoleCommand::Delete.name(), "DeleteAgentRole");
+    assert_eq!(AgentRoleCommand::Restore.name(), "RestoreAgentRole");
+}
+
+// ----- Trash (issue 35) -----
+
+fn deleted() -> AgentRoleEvent {
+    AgentRoleEvent::AgentRoleDeleted {}
+}
+
+fn restored() -> AgentRoleEvent {
+    AgentRoleEvent::AgentRoleRestored {}
+}
+
+#[tokio::test]
+async fn deleting_a_role_no_agent_has_moves_it_to_the_trash() {
+    roles()
+        .given(vec![created()])
+        .when_async(AgentRoleCommand::Delete)
+        .await
+        .then_expect_events(vec![deleted()]);
+}
+
+#[tokio::test]
+async fn a_role_that_agents_have_is_not_deleted_and_the_refusal_counts_them() {
+    for dependents in [
+        AgentRoleDependents {
+            agents: 3,
+            archived_agents: 0,
+        },
+        // An archived agent keeps its role: un-archived, it would have none.
+        AgentRoleDependents {
+            agents: 0,
+            archived_agents: 1,
+        },
+    ] {
+        used_by(dependents)
+            .given(vec![created()])
+            .when_async(AgentRoleCommand::Delete)
+            .await
+            .then_expect_error(AgentRoleError::InUse(dependents));
+    }
+}
+
+#[tokio::test]
+async fn a_failed_count_of_dependents_refuses_the_deletion() {
+    struct Failing;
+    #[async_trait::async_trait]
+    impl AgentRoleLookup for Failing {
+        async fn dependents(&self, _: Uuid) -> Result<AgentRoleDependents, String> {
+            Err("down".into())
+        }
+    }
+    TestFramework::<AgentRole>::with(AgentRoleServices {
+        lookup: Arc::new(Failing),
+    })
+    .given(vec![created()])
+    .when_async(AgentRoleCommand::Delete)
+    .await
+    .then_expect_error(AgentRoleError::Lookup("down".into()));
+}
+
+#[tokio::test]
+async fn a_deleted_role_takes_no_command_but_its_restore() {
+    for command in [
+        update("Analyst", RoleCategory::Management),
+        AgentRoleCommand::Delete,
+    ] {
+        roles()
+            .given(vec![created(), deleted()])
+            .when_async(command)
+            .await
+            .then_expect_error(AgentRoleError::NotFound);
+    }
+    // Its id stays taken.
+    roles()
+        .given(vec![created(), deleted()])
+        .when_async(create("Researcher", RoleCategory::Execution))
+        .await
+        .then_expect_error(AgentRoleError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn deleting_or_restoring_a_role_that_does_not_exist_is_rejected_as_not_found() {
+    for command in [AgentRoleCommand::Delete, AgentRoleCommand::Restore] {
+        roles()
+            .given_no_previous_events()
+            .when_async(command)
+            .await
+            .then_expect_error(AgentRoleError::NotFound);
+    }
+}
+
+#[tokio::test]
+async fn restoring_a_deleted_role_brings_it_back_as_it_was() {
+    roles()
+        .given(vec![created(), deleted()])
+        .when_async(AgentRoleCommand::Restore)
+        .await
+        .then_expect_events(vec![restored()]);
+    // Its name and category are those it was deleted with, and it takes commands again.
+    roles()
+        .given(vec![created(), deleted(), restored()])
+        .when_async(update("Researcher", RoleCategory::Execution))
+        .await
+        .then_expect_error(AgentRoleError::NothingChanged);
+    roles()
+        .given(vec![created(), deleted(), restored()])
+        .when_async(AgentRoleCommand::Delete)
+        .await
+        .then_expect_events(vec![deleted()]);
+}
+
+#[tokio::test]
+async fn restoring_a_role_that_is_not_in_the_trash_is_refused() {
+    for given in [vec![created()], vec![created(), deleted(), restored()]] {
+        roles()
+            .given(given)
+            .when_async(AgentRoleCommand::Restore)
+            .await
+            .then_expect_error(AgentRoleError::NotDeleted);
+    }
+}
+
+#[test]
+fn a_state_recorded_before_the_trash_reads_as_not_deleted() {
+    let mut role = AgentRole::default();
+    cqrs_es::Aggregate::apply(&mut role, created());
+    let mut json = serde_json::to_value(&role).unwrap();
+    json.as_object_mut().unwrap().remove("deleted");
+    let read: AgentRole = serde_json::from_value(json).unwrap();
+    assert!(read.exists());
+    assert!(!read.is_deleted());
 }

@@ -19,6 +19,9 @@ pub enum AgentRoleCommand {
         name: String,
         category: RoleCategory,
     },
+    /// Issue 35: to the trash (refused while agents have the role), and back.
+    Delete,
+    Restore,
 }
 
 impl crate::Command for AgentRoleCommand {
@@ -26,6 +29,8 @@ impl crate::Command for AgentRoleCommand {
         match self {
             Self::Create { .. } => "CreateAgentRole",
             Self::Update { .. } => "UpdateAgentRole",
+            Self::Delete => "DeleteAgentRole",
+            Self::Restore => "RestoreAgentRole",
         }
     }
 }

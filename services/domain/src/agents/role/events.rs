@@ -18,11 +18,20 @@ pub enum AgentRoleEvent {
         name: String,
         category: RoleCategory,
     },
+    /// To the trash (issue 35; only when no agent has it); `AgentRoleRestored` brings it back
+    /// as it was.
+    AgentRoleDeleted {},
+    AgentRoleRestored {},
 }
 
 impl AgentRoleEvent {
     /// Every event type name this enum writes (auditors' labels are checked against it).
-    pub const TYPES: &'static [&'static str] = &["AgentRoleCreated", "AgentRoleUpdated"];
+    pub const TYPES: &'static [&'static str] = &[
+        "AgentRoleCreated",
+        "AgentRoleUpdated",
+        "AgentRoleDeleted",
+        "AgentRoleRestored",
+    ];
 }
 
 impl DomainEvent for AgentRoleEvent {
@@ -30,6 +39,8 @@ impl DomainEvent for AgentRoleEvent {
         match self {
             Self::AgentRoleCreated { .. } => "AgentRoleCreated",
             Self::AgentRoleUpdated { .. } => "AgentRoleUpdated",
+            Self::AgentRoleDeleted { .. } => "AgentRoleDeleted",
+            Self::AgentRoleRestored { .. } => "AgentRoleRestored",
         }
         .to_owned()
     }

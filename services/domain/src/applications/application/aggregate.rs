@@ -29,6 +29,9 @@ pub enum ApplicationError {
     /// Spec §5: updates equal to current data are rejected.
     #[error("The submitted data is identical to current information.")]
     NothingChanged,
+    /// Issue 35: only a deleted application is restored from the trash.
+    #[error("The application is not deleted")]
+    NotDeleted,
     #[error("application lookup failed: {0}")]
     Lookup(String),
 }
@@ -42,6 +45,10 @@ pub struct Application {
     pub name: String,
     pub description: String,
     pub status: ApplicationStatus,
+    /// In the trash (issue 35): every command but its restore finds no application. A state
+    /// serialized before the trash reads as not deleted.
+    #[serde(default)]
+    pub deleted: bool,
 }
 
 /// The checks on the form's two text fields, in its order: the name is trimmed and required,
@@ -60,6 +67,11 @@ fn valid_status(status_id: i32) -> Result<ApplicationStatus, ApplicationError> {
 }
 
 impl Application {
+    /// Whether it was created and is not in the trash (issue 35).
+    pub fn exists(&self) -> bool {
+        self.id.is_some() && !self.deleted
+    }
+
     /// The one event `command` makes, or why it is refused.
     async fn decide(
         &self,
@@ -74,6 +86,7 @@ impl Application {
             status_id,
         } = command
         {
+            // Its id is taken in the trash too.
             if self.id.is_some() {
                 return Err(ApplicationError::AlreadyExists);
             }
@@ -95,11 +108,36 @@ impl Application {
                 status,
             });
         }
-        if self.id.is_none() {
+        if let ApplicationCommand::RestoreApplication = command {
+            if self.id.is_none() {
+                return Err(ApplicationError::NotFound);
+            }
+            if !self.deleted {
+                return Err(ApplicationError::NotDeleted);
+            }
+            // Its project may have gone to the trash meanwhile (nothing named it then: a
+            // project's applications are those not deleted): it comes back only where it can
+            // stand, as a project's question does.
+            let known = services
+                .lookup
+                .project_exists(self.project_id)
+                .await
+                .map_err(ApplicationError::Lookup)?;
+            if !known {
+                return Err(ApplicationError::ProjectNotFound);
+            }
+            return Ok(ApplicationEvent::ApplicationRestored {});
+        }
+        // A deleted application is not found by any other command (issue 35).
+        if !self.exists() {
             return Err(ApplicationError::NotFound);
         }
         Ok(match command {
-            ApplicationCommand::CreateApplication { .. } => unreachable!("handled above"),
+            ApplicationCommand::CreateApplication { .. }
+            | ApplicationCommand::RestoreApplication => unreachable!("handled above"),
+            // Whoever may edit it deletes it (the edge asks; issue 35), with its pages and
+            // requirements: they are its own, so nothing else depends on it.
+            ApplicationCommand::DeleteApplication => ApplicationEvent::ApplicationDeleted {},
             ApplicationCommand::UpdateApplication { name, description } => {
                 let (name, description) = validate(&name, description)?;
                 if name == self.name && description == self.description {
@@ -154,6 +192,7 @@ impl Aggregate for Application {
                     name,
                     description,
                     status,
+                    deleted: false,
                 };
             }
             ApplicationEvent::ApplicationUpdated { name, description } => {
@@ -161,6 +200,8 @@ impl Aggregate for Application {
                 self.description = description;
             }
             ApplicationEvent::ApplicationStatusChanged { to, .. } => self.status = to,
+            ApplicationEvent::ApplicationDeleted {} => self.deleted = true,
+            ApplicationEvent::ApplicationRestored {} => self.deleted = false,
         }
     }
 }

@@ -11,6 +11,10 @@ fn applications() -> TestFramework<Application> {
     TestFramework::with(KnownIds::standard().services())
 }
 
+fn applications_with(known: KnownIds) -> TestFramework<Application> {
+    TestFramework::with(known.services())
+}
+
 /// Proves a command asked nothing of the write side (any lookup fails).
 fn applications_without_lookup() -> TestFramework<Application> {
     TestFramework::with(Unreachable::services())
@@ -168,7 +172,12 @@ async fn creating_an_application_twice_is_rejected() {
 
 #[tokio::test]
 async fn every_other_command_on_an_application_that_does_not_exist_is_rejected_as_not_found() {
-    for command in [update("Customer portal", ""), change_status(2)] {
+    for command in [
+        update("Customer portal", ""),
+        change_status(2),
+        ApplicationCommand::DeleteApplication,
+        ApplicationCommand::RestoreApplication,
+    ] {
         applications_without_lookup()
             .given_no_previous_events()
             .when_async(command)
@@ -286,6 +295,8 @@ fn one_of_each() -> Vec<ApplicationEvent> {
             from: ApplicationStatus::Draft,
             to: ApplicationStatus::Active,
         },
+        ApplicationEvent::ApplicationDeleted {},
+        ApplicationEvent::ApplicationRestored {},
     ]
 }
 
@@ -303,6 +314,7 @@ fn the_state_folds_every_event() {
             name: "Portal".into(),
             description: "Rebuilt".into(),
             status: ApplicationStatus::Active,
+            deleted: false,
         }
     );
 }
@@ -341,4 +353,131 @@ fn the_aggregate_is_registered_under_its_type() {
     assert_eq!(new_application().name(), "CreateApplication");
     assert_eq!(update("a", "").name(), "UpdateApplication");
     assert_eq!(change_status(2).name(), "ChangeApplicationStatus");
+    assert_eq!(
+        ApplicationCommand::DeleteApplication.name(),
+        "DeleteApplication"
+    );
+    assert_eq!(
+        ApplicationCommand::RestoreApplication.name(),
+        "RestoreApplication"
+    );
+}
+
+// ----- Delete and restore (issue 35) -----
+
+fn deleted() -> Vec<ApplicationEvent> {
+    vec![created(), ApplicationEvent::ApplicationDeleted {}]
+}
+
+#[tokio::test]
+async fn an_application_is_deleted_asking_nothing_of_the_write_side() {
+    // Its pages and requirements are its own: nothing else depends on it (the edge deletes
+    // them with it, in the same append).
+    applications_without_lookup()
+        .given(vec![created()])
+        .when_async(ApplicationCommand::DeleteApplication)
+        .await
+        .then_expect_events(vec![ApplicationEvent::ApplicationDeleted {}]);
+}
+
+#[tokio::test]
+async fn a_deleted_application_is_deleted_once_and_takes_no_other_command() {
+    for command in [
+        ApplicationCommand::DeleteApplication,
+        update("Customer portal v2", ""),
+        change_status(2),
+    ] {
+        applications_without_lookup()
+            .given(deleted())
+            .when_async(command)
+            .await
+            .then_expect_error(ApplicationError::NotFound);
+    }
+    // Its id stays taken while it is in the trash.
+    applications_without_lookup()
+        .given(deleted())
+        .when_async(new_application())
+        .await
+        .then_expect_error(ApplicationError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn a_deleted_application_is_restored_once_while_its_project_stands() {
+    applications()
+        .given(deleted())
+        .when_async(ApplicationCommand::RestoreApplication)
+        .await
+        .then_expect_events(vec![ApplicationEvent::ApplicationRestored {}]);
+    let mut restored = deleted();
+    restored.push(ApplicationEvent::ApplicationRestored {});
+    applications_without_lookup()
+        .given(restored)
+        .when_async(ApplicationCommand::RestoreApplication)
+        .await
+        .then_expect_error(ApplicationError::NotDeleted);
+}
+
+#[tokio::test]
+async fn an_application_that_is_not_deleted_is_not_restored() {
+    applications_without_lookup()
+        .given(vec![created()])
+        .when_async(ApplicationCommand::RestoreApplication)
+        .await
+        .then_expect_error(ApplicationError::NotDeleted);
+}
+
+#[tokio::test]
+async fn an_application_whose_project_went_to_the_trash_meanwhile_is_not_restored() {
+    let in_intranet = ApplicationEvent::ApplicationCreated {
+        application_id: PORTAL,
+        project_id: INTRANET,
+        name: "Customer portal".into(),
+        description: String::new(),
+        status: ApplicationStatus::Draft,
+    };
+    applications_with(KnownIds::trashed())
+        .given(vec![in_intranet, ApplicationEvent::ApplicationDeleted {}])
+        .when_async(ApplicationCommand::RestoreApplication)
+        .await
+        .then_expect_error(ApplicationError::ProjectNotFound);
+    applications_without_lookup()
+        .given(deleted())
+        .when_async(ApplicationCommand::RestoreApplication)
+        .await
+        .then_expect_error(ApplicationError::Lookup(UNREACHABLE.into()));
+}
+
+#[tokio::test]
+async fn a_restored_application_is_as_it_was_and_takes_commands_again() {
+    let mut restored = deleted();
+    restored.push(ApplicationEvent::ApplicationRestored {});
+    applications_without_lookup()
+        .given(restored.clone())
+        .when_async(update("Customer portal", "  The *self-service* site"))
+        .await
+        .then_expect_error(ApplicationError::NothingChanged);
+    applications_without_lookup()
+        .given(restored)
+        .when_async(change_status(2))
+        .await
+        .then_expect_events(vec![ApplicationEvent::ApplicationStatusChanged {
+            from: ApplicationStatus::Draft,
+            to: ApplicationStatus::Active,
+        }]);
+}
+
+#[test]
+fn the_trash_folds_in_and_out_and_an_application_stored_before_it_reads_as_not_deleted() {
+    let mut application = Application::default();
+    cqrs_es::Aggregate::apply(&mut application, created());
+    let before = application.clone();
+    cqrs_es::Aggregate::apply(&mut application, ApplicationEvent::ApplicationDeleted {});
+    assert!(!application.exists() && application.deleted);
+    assert_eq!(application.id, Some(PORTAL));
+    cqrs_es::Aggregate::apply(&mut application, ApplicationEvent::ApplicationRestored {});
+    assert_eq!(application, before);
+    let mut stored = serde_json::to_value(&before).unwrap();
+    stored.as_object_mut().unwrap().remove("deleted");
+    let read: Application = serde_json::from_value(stored).unwrap();
+    assert!(read.exists());
 }

@@ -20,6 +20,11 @@ pub enum ApplicationCommand {
     ChangeApplicationStatus {
         status_id: i32,
     },
+    /// Issue 35: to the trash (`deleteNode`), its pages and requirements with it (the edge
+    /// gives each of them `DeleteWithApplication` in the same append), and back from it
+    /// (`restoreNode`), with them.
+    DeleteApplication,
+    RestoreApplication,
 }
 
 impl crate::Command for ApplicationCommand {
@@ -28,6 +33,8 @@ impl crate::Command for ApplicationCommand {
             Self::CreateApplication { .. } => "CreateApplication",
             Self::UpdateApplication { .. } => "UpdateApplication",
             Self::ChangeApplicationStatus { .. } => "ChangeApplicationStatus",
+            Self::DeleteApplication => "DeleteApplication",
+            Self::RestoreApplication => "RestoreApplication",
         }
     }
 }

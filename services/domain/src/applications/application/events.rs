@@ -23,6 +23,11 @@ pub enum ApplicationEvent {
         from: ApplicationStatus,
         to: ApplicationStatus,
     },
+    /// To the trash (issue 35), with its pages and requirements (each of them records
+    /// `NodeDeletedWithApplication` in the same append); `ApplicationRestored` brings it back
+    /// as it was, with them.
+    ApplicationDeleted {},
+    ApplicationRestored {},
 }
 
 impl ApplicationEvent {
@@ -31,6 +36,8 @@ impl ApplicationEvent {
         "ApplicationCreated",
         "ApplicationUpdated",
         "ApplicationStatusChanged",
+        "ApplicationDeleted",
+        "ApplicationRestored",
     ];
 }
 
@@ -40,6 +47,8 @@ impl DomainEvent for ApplicationEvent {
             Self::ApplicationCreated { .. } => "ApplicationCreated",
             Self::ApplicationUpdated { .. } => "ApplicationUpdated",
             Self::ApplicationStatusChanged { .. } => "ApplicationStatusChanged",
+            Self::ApplicationDeleted {} => "ApplicationDeleted",
+            Self::ApplicationRestored {} => "ApplicationRestored",
         }
         .to_owned()
     }

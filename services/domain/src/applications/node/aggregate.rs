@@ -53,6 +53,23 @@ pub enum ApplicationNodeError {
     AssignmentExists,
     #[error("Assignment not found")]
     AssignmentNotFound,
+    /// Issue 35: only a deleted node is restored from the trash.
+    #[error("The page or requirement is not deleted")]
+    NotDeleted,
+    /// It went to the trash with the directory `directory_id` above it, and comes back only
+    /// with it (restoring that directory brings back its subtree as it was).
+    #[error("It was deleted with its directory; restore the directory")]
+    DeletedWithDirectory { directory_id: Uuid },
+    /// It went to the trash with its application, and comes back only with it.
+    #[error("It was deleted with its application; restore the application")]
+    DeletedWithApplication,
+    /// Its directory is in the trash (deleted after it): it comes back only under it, once
+    /// that directory is back, not somewhere it never was.
+    #[error("Its directory is in the trash; restore the directory first")]
+    ParentDeleted,
+    /// Its application is in the trash (deleted after it).
+    #[error("Its application is in the trash; restore the application first")]
+    ApplicationDeleted,
     #[error("application lookup failed: {0}")]
     Lookup(String),
 }
@@ -74,6 +91,23 @@ pub struct ApplicationNode {
     pub status: NodeStatus,
     /// Pages only: the requirements the page implements, in the order they were linked.
     pub requirement_ids: Vec<Uuid>,
+    /// In the trash (issue 35): every command but its restore finds no node. A state
+    /// serialized before the trash reads as not deleted.
+    #[serde(default)]
+    pub deleted: bool,
+    /// What it went to the trash with, when not on its own: it comes back only with that.
+    #[serde(default)]
+    pub deleted_with: Option<DeletedWith>,
+}
+
+/// What took a node to the trash with it (issue 35).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeletedWith {
+    /// The directory above it that was deleted.
+    Directory(Uuid),
+    /// Its application.
+    Application,
 }
 
 /// The checks on the form's two text fields, in its order: the name is trimmed and required,
@@ -129,6 +163,68 @@ async fn check_parent(
 }
 
 impl ApplicationNode {
+    /// Whether it was created and is not in the trash (issue 35).
+    pub fn exists(&self) -> bool {
+        self.id.is_some() && !self.deleted
+    }
+
+    /// A restore from the trash (issue 35): `RestoreNode` of one deleted on its own, where it
+    /// was; `RestoreWithDirectory` and `RestoreWithApplication` of one that went with another.
+    async fn restore(
+        &self,
+        command: ApplicationNodeCommand,
+        services: &ApplicationServices,
+    ) -> Result<ApplicationNodeEvent, ApplicationNodeError> {
+        if self.id.is_none() {
+            return Err(ApplicationNodeError::NotFound);
+        }
+        if !self.deleted {
+            return Err(ApplicationNodeError::NotDeleted);
+        }
+        match (command, self.deleted_with) {
+            (ApplicationNodeCommand::RestoreNode, None) => {}
+            (ApplicationNodeCommand::RestoreNode, Some(DeletedWith::Directory(directory_id))) => {
+                return Err(ApplicationNodeError::DeletedWithDirectory { directory_id });
+            }
+            (ApplicationNodeCommand::RestoreNode, Some(DeletedWith::Application)) => {
+                return Err(ApplicationNodeError::DeletedWithApplication);
+            }
+            (
+                ApplicationNodeCommand::RestoreWithDirectory { directory_id },
+                Some(DeletedWith::Directory(with)),
+            ) if with == directory_id => {
+                return Ok(ApplicationNodeEvent::NodeRestoredWithDirectory { directory_id });
+            }
+            (ApplicationNodeCommand::RestoreWithApplication, Some(DeletedWith::Application)) => {
+                return Ok(ApplicationNodeEvent::NodeRestoredWithApplication {});
+            }
+            // Not deleted with that one: nothing of it to bring back.
+            _ => return Err(ApplicationNodeError::NotDeleted),
+        }
+        // On its own, it comes back where it was, so what held it must be there: its
+        // application and its directory may have gone to the trash after it (nothing named it
+        // then). Its place is the projection's: among its siblings as they are now.
+        let known = services
+            .lookup
+            .application_exists(self.application_id)
+            .await
+            .map_err(ApplicationNodeError::Lookup)?;
+        if !known {
+            return Err(ApplicationNodeError::ApplicationDeleted);
+        }
+        if let Some(parent_id) = self.parent_id {
+            let parent = services
+                .lookup
+                .node(parent_id)
+                .await
+                .map_err(ApplicationNodeError::Lookup)?;
+            if parent.is_none() {
+                return Err(ApplicationNodeError::ParentDeleted);
+            }
+        }
+        Ok(ApplicationNodeEvent::NodeRestored {})
+    }
+
     /// The one event `command` makes, or why it is refused.
     async fn decide(
         &self,
@@ -174,11 +270,33 @@ impl ApplicationNode {
                 status,
             });
         }
-        let Some(id) = self.id else {
+        if matches!(
+            command,
+            ApplicationNodeCommand::RestoreNode
+                | ApplicationNodeCommand::RestoreWithDirectory { .. }
+                | ApplicationNodeCommand::RestoreWithApplication
+        ) {
+            return self.restore(command, services).await;
+        }
+        // A deleted node is not found by any other command (issue 35).
+        let Some(id) = self.id.filter(|_| !self.deleted) else {
             return Err(ApplicationNodeError::NotFound);
         };
         Ok(match command {
-            ApplicationNodeCommand::CreateNode { .. } => unreachable!("handled above"),
+            ApplicationNodeCommand::CreateNode { .. }
+            | ApplicationNodeCommand::RestoreNode
+            | ApplicationNodeCommand::RestoreWithDirectory { .. }
+            | ApplicationNodeCommand::RestoreWithApplication => unreachable!("handled above"),
+            // Whoever may edit it deletes it (the edge asks; issue 35). What a page links
+            // stays linked: a link to a deleted requirement reads "(deleted)", and comes alive
+            // again with it (a requirement's pages implement it; they do not depend on it).
+            ApplicationNodeCommand::DeleteNode => ApplicationNodeEvent::NodeDeleted {},
+            ApplicationNodeCommand::DeleteWithDirectory { directory_id } => {
+                ApplicationNodeEvent::NodeDeletedWithDirectory { directory_id }
+            }
+            ApplicationNodeCommand::DeleteWithApplication => {
+                ApplicationNodeEvent::NodeDeletedWithApplication {}
+            }
             ApplicationNodeCommand::EditNode { name, content } => {
                 let (name, content) = validate(&name, content)?;
                 if name == self.name && content == self.content {
@@ -305,6 +423,8 @@ impl Aggregate for ApplicationNode {
                     content,
                     status,
                     requirement_ids: Vec::new(),
+                    deleted: false,
+                    deleted_with: None,
                 };
             }
             ApplicationNodeEvent::NodeEdited { name, content } => {
@@ -325,6 +445,24 @@ impl Aggregate for ApplicationNode {
             }
             ApplicationNodeEvent::RequirementUnlinked { requirement_id } => {
                 self.requirement_ids.retain(|id| *id != requirement_id);
+            }
+            ApplicationNodeEvent::NodeDeleted {} => {
+                self.deleted = true;
+                self.deleted_with = None;
+            }
+            ApplicationNodeEvent::NodeDeletedWithDirectory { directory_id } => {
+                self.deleted = true;
+                self.deleted_with = Some(DeletedWith::Directory(directory_id));
+            }
+            ApplicationNodeEvent::NodeDeletedWithApplication {} => {
+                self.deleted = true;
+                self.deleted_with = Some(DeletedWith::Application);
+            }
+            ApplicationNodeEvent::NodeRestored {}
+            | ApplicationNodeEvent::NodeRestoredWithDirectory { .. }
+            | ApplicationNodeEvent::NodeRestoredWithApplication {} => {
+                self.deleted = false;
+                self.deleted_with = None;
             }
         }
     }

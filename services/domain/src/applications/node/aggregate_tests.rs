@@ -147,6 +147,18 @@ fn unlink(requirement_id: Uuid) -> ApplicationNodeCommand {
     ApplicationNodeCommand::UnlinkRequirement { requirement_id }
 }
 
+fn delete_with(directory_id: Uuid) -> ApplicationNodeCommand {
+    ApplicationNodeCommand::DeleteWithDirectory { directory_id }
+}
+
+fn restore_with(directory_id: Uuid) -> ApplicationNodeCommand {
+    ApplicationNodeCommand::RestoreWithDirectory { directory_id }
+}
+
+fn nodes_with(known: KnownIds) -> TestFramework<ApplicationNode> {
+    TestFramework::with(known.services())
+}
+
 // ----- CreateNode -----
 
 #[tokio::test]
@@ -392,6 +404,12 @@ async fn every_other_command_on_a_node_that_does_not_exist_is_rejected_as_not_fo
         move_to(None, 0),
         link(PASSWORDS),
         unlink(PASSWORDS),
+        ApplicationNodeCommand::DeleteNode,
+        ApplicationNodeCommand::RestoreNode,
+        delete_with(SCREENS),
+        restore_with(SCREENS),
+        ApplicationNodeCommand::DeleteWithApplication,
+        ApplicationNodeCommand::RestoreWithApplication,
     ];
     for command in commands {
         nodes_without_lookup()
@@ -743,6 +761,16 @@ fn one_of_each() -> Vec<ApplicationNodeEvent> {
         ApplicationNodeEvent::RequirementUnlinked {
             requirement_id: PASSWORDS,
         },
+        ApplicationNodeEvent::NodeDeleted {},
+        ApplicationNodeEvent::NodeRestored {},
+        ApplicationNodeEvent::NodeDeletedWithDirectory {
+            directory_id: SCREENS,
+        },
+        ApplicationNodeEvent::NodeRestoredWithDirectory {
+            directory_id: SCREENS,
+        },
+        ApplicationNodeEvent::NodeDeletedWithApplication {},
+        ApplicationNodeEvent::NodeRestoredWithApplication {},
     ]
 }
 
@@ -773,6 +801,8 @@ fn the_state_folds_every_event() {
             content: "Email only".into(),
             status: NodeStatus::Processing,
             requirement_ids: vec![SESSIONS],
+            deleted: false,
+            deleted_with: None,
         }
     );
 }
@@ -821,8 +851,327 @@ fn the_aggregate_is_registered_under_its_type() {
         (move_to(None, 0), "MoveNode"),
         (link(PASSWORDS), "LinkRequirement"),
         (unlink(PASSWORDS), "UnlinkRequirement"),
+        (ApplicationNodeCommand::DeleteNode, "DeleteNode"),
+        (ApplicationNodeCommand::RestoreNode, "RestoreNode"),
+        (delete_with(SCREENS), "DeleteNodeWithDirectory"),
+        (restore_with(SCREENS), "RestoreNodeWithDirectory"),
+        (
+            ApplicationNodeCommand::DeleteWithApplication,
+            "DeleteNodeWithApplication",
+        ),
+        (
+            ApplicationNodeCommand::RestoreWithApplication,
+            "RestoreNodeWithApplication",
+        ),
     ];
     for (command, name) in names {
         assert_eq!(command.name(), name);
     }
+}
+
+// ----- Delete and restore (issue 35) -----
+
+/// The Login page, then `event`.
+fn login_and(event: ApplicationNodeEvent) -> Vec<ApplicationNodeEvent> {
+    vec![login_created(), event]
+}
+
+fn deleted_on_its_own() -> ApplicationNodeEvent {
+    ApplicationNodeEvent::NodeDeleted {}
+}
+
+fn deleted_with_screens() -> ApplicationNodeEvent {
+    ApplicationNodeEvent::NodeDeletedWithDirectory {
+        directory_id: SCREENS,
+    }
+}
+
+#[tokio::test]
+async fn a_node_is_deleted_on_its_own_with_its_directory_or_with_its_application_asking_nothing() {
+    let cases = [
+        (ApplicationNodeCommand::DeleteNode, deleted_on_its_own()),
+        (delete_with(SCREENS), deleted_with_screens()),
+        (
+            ApplicationNodeCommand::DeleteWithApplication,
+            ApplicationNodeEvent::NodeDeletedWithApplication {},
+        ),
+    ];
+    for (command, event) in cases {
+        nodes_without_lookup()
+            .given(vec![login_created()])
+            .when_async(command)
+            .await
+            .then_expect_events(vec![event]);
+    }
+}
+
+#[tokio::test]
+async fn a_requirement_linked_by_pages_is_deleted_and_a_page_keeps_its_links() {
+    // A page implements a requirement; it does not depend on it: the link reads "(deleted)"
+    // while the requirement is in the trash, and comes alive again with it.
+    nodes_without_lookup()
+        .given(vec![passwords_created()])
+        .when_async(ApplicationNodeCommand::DeleteNode)
+        .await
+        .then_expect_events(vec![deleted_on_its_own()]);
+    let linked = vec![
+        login_created(),
+        ApplicationNodeEvent::RequirementLinked {
+            requirement_id: PASSWORDS,
+        },
+        deleted_on_its_own(),
+        ApplicationNodeEvent::NodeRestored {},
+    ];
+    nodes_without_lookup()
+        .given(linked)
+        .when_async(link(PASSWORDS))
+        .await
+        .then_expect_error(ApplicationNodeError::AssignmentExists);
+}
+
+#[tokio::test]
+async fn a_deleted_node_is_deleted_once_and_takes_no_other_command() {
+    for deletion in [
+        deleted_on_its_own(),
+        deleted_with_screens(),
+        ApplicationNodeEvent::NodeDeletedWithApplication {},
+    ] {
+        for command in [
+            ApplicationNodeCommand::DeleteNode,
+            delete_with(SCREENS),
+            ApplicationNodeCommand::DeleteWithApplication,
+            edit("Log in", ""),
+            change_status(2),
+            move_to(None, 0),
+            link(PASSWORDS),
+            unlink(PASSWORDS),
+        ] {
+            nodes_without_lookup()
+                .given(login_and(deletion.clone()))
+                .when_async(command)
+                .await
+                .then_expect_error(ApplicationNodeError::NotFound);
+        }
+        // Its id stays taken while it is in the trash.
+        nodes_without_lookup()
+            .given(vec![page_created(), deletion])
+            .when_async(new_page().command())
+            .await
+            .then_expect_error(ApplicationNodeError::AlreadyExists);
+    }
+}
+
+#[tokio::test]
+async fn a_node_deleted_on_its_own_is_restored_once_where_it_was() {
+    nodes()
+        .given(login_and(deleted_on_its_own()))
+        .when_async(ApplicationNodeCommand::RestoreNode)
+        .await
+        .then_expect_events(vec![ApplicationNodeEvent::NodeRestored {}]);
+    // A root asks only for its application.
+    nodes()
+        .given(vec![screens_created(), deleted_on_its_own()])
+        .when_async(ApplicationNodeCommand::RestoreNode)
+        .await
+        .then_expect_events(vec![ApplicationNodeEvent::NodeRestored {}]);
+    let mut restored = login_and(deleted_on_its_own());
+    restored.push(ApplicationNodeEvent::NodeRestored {});
+    nodes_without_lookup()
+        .given(restored)
+        .when_async(ApplicationNodeCommand::RestoreNode)
+        .await
+        .then_expect_error(ApplicationNodeError::NotDeleted);
+}
+
+#[tokio::test]
+async fn a_node_that_is_not_deleted_is_not_restored() {
+    for command in [
+        ApplicationNodeCommand::RestoreNode,
+        restore_with(SCREENS),
+        ApplicationNodeCommand::RestoreWithApplication,
+    ] {
+        nodes_without_lookup()
+            .given(vec![login_created()])
+            .when_async(command)
+            .await
+            .then_expect_error(ApplicationNodeError::NotDeleted);
+    }
+}
+
+#[tokio::test]
+async fn a_node_whose_directory_went_to_the_trash_after_it_is_restored_only_once_that_is_back() {
+    // Login was deleted, then its directory Screens: Login would come back under a directory
+    // that is not there. Restoring Screens first brings it back where it was.
+    nodes_with(KnownIds::trashed())
+        .given(login_and(deleted_on_its_own()))
+        .when_async(ApplicationNodeCommand::RestoreNode)
+        .await
+        .then_expect_error(ApplicationNodeError::ParentDeleted);
+}
+
+#[tokio::test]
+async fn a_node_whose_application_went_to_the_trash_after_it_is_not_restored() {
+    let in_shop = ApplicationNodeEvent::NodeCreated {
+        node_id: SHOP_SCREENS,
+        application_id: SHOP,
+        tree: Tree::Pages,
+        kind: NodeKind::Directory,
+        parent_id: None,
+        position: 0,
+        name: "Screens".into(),
+        content: String::new(),
+        status: NodeStatus::NotStarted,
+    };
+    nodes_with(KnownIds::trashed())
+        .given(vec![in_shop, deleted_on_its_own()])
+        .when_async(ApplicationNodeCommand::RestoreNode)
+        .await
+        .then_expect_error(ApplicationNodeError::ApplicationDeleted);
+    nodes_without_lookup()
+        .given(login_and(deleted_on_its_own()))
+        .when_async(ApplicationNodeCommand::RestoreNode)
+        .await
+        .then_expect_error(ApplicationNodeError::Lookup(UNREACHABLE.into()));
+}
+
+#[tokio::test]
+async fn a_node_deleted_with_its_directory_comes_back_only_with_that_directory() {
+    nodes_without_lookup()
+        .given(login_and(deleted_with_screens()))
+        .when_async(ApplicationNodeCommand::RestoreNode)
+        .await
+        .then_expect_error(ApplicationNodeError::DeletedWithDirectory {
+            directory_id: SCREENS,
+        });
+    nodes_without_lookup()
+        .given(login_and(deleted_with_screens()))
+        .when_async(restore_with(FORMS))
+        .await
+        .then_expect_error(ApplicationNodeError::NotDeleted);
+    nodes_without_lookup()
+        .given(login_and(deleted_with_screens()))
+        .when_async(ApplicationNodeCommand::RestoreWithApplication)
+        .await
+        .then_expect_error(ApplicationNodeError::NotDeleted);
+    // Its directory's restore asked where the subtree goes; it asks nothing.
+    nodes_without_lookup()
+        .given(login_and(deleted_with_screens()))
+        .when_async(restore_with(SCREENS))
+        .await
+        .then_expect_events(vec![ApplicationNodeEvent::NodeRestoredWithDirectory {
+            directory_id: SCREENS,
+        }]);
+}
+
+#[tokio::test]
+async fn a_node_deleted_with_its_application_comes_back_only_with_it() {
+    let deleted = login_and(ApplicationNodeEvent::NodeDeletedWithApplication {});
+    nodes_without_lookup()
+        .given(deleted.clone())
+        .when_async(ApplicationNodeCommand::RestoreNode)
+        .await
+        .then_expect_error(ApplicationNodeError::DeletedWithApplication);
+    nodes_without_lookup()
+        .given(deleted.clone())
+        .when_async(restore_with(SCREENS))
+        .await
+        .then_expect_error(ApplicationNodeError::NotDeleted);
+    nodes_without_lookup()
+        .given(deleted)
+        .when_async(ApplicationNodeCommand::RestoreWithApplication)
+        .await
+        .then_expect_events(vec![ApplicationNodeEvent::NodeRestoredWithApplication {}]);
+    // One deleted on its own before its application stays in the trash when the
+    // application comes back.
+    nodes_without_lookup()
+        .given(login_and(deleted_on_its_own()))
+        .when_async(ApplicationNodeCommand::RestoreWithApplication)
+        .await
+        .then_expect_error(ApplicationNodeError::NotDeleted);
+}
+
+#[tokio::test]
+async fn a_deleted_directory_takes_no_child_and_a_deleted_requirement_no_new_link() {
+    // The lookup finds no node in the trash (Screens, in `KnownIds::trashed`).
+    nodes_with(KnownIds::trashed())
+        .given_no_previous_events()
+        .when_async(new_page().command())
+        .await
+        .then_expect_error(ApplicationNodeError::ParentNotFound { tree: Tree::Pages });
+    // A root page (Login at the top) moved into the deleted Screens.
+    let root_login = ApplicationNodeEvent::NodeCreated {
+        node_id: LOGIN,
+        application_id: PORTAL,
+        tree: Tree::Pages,
+        kind: NodeKind::Leaf,
+        parent_id: None,
+        position: 2,
+        name: "Login".into(),
+        content: String::new(),
+        status: NodeStatus::NotStarted,
+    };
+    nodes_with(KnownIds::trashed())
+        .given(vec![root_login])
+        .when_async(move_to(Some(SCREENS), 0))
+        .await
+        .then_expect_error(ApplicationNodeError::ParentNotFound { tree: Tree::Pages });
+}
+
+#[tokio::test]
+async fn a_restored_node_is_as_it_was_and_takes_commands_again() {
+    for (deletion, restoration) in [
+        (deleted_on_its_own(), ApplicationNodeEvent::NodeRestored {}),
+        (
+            deleted_with_screens(),
+            ApplicationNodeEvent::NodeRestoredWithDirectory {
+                directory_id: SCREENS,
+            },
+        ),
+        (
+            ApplicationNodeEvent::NodeDeletedWithApplication {},
+            ApplicationNodeEvent::NodeRestoredWithApplication {},
+        ),
+    ] {
+        let history = vec![login_created(), deletion, restoration];
+        nodes_without_lookup()
+            .given(history.clone())
+            .when_async(edit("Login", "Email and password"))
+            .await
+            .then_expect_error(ApplicationNodeError::NothingChanged);
+        nodes_without_lookup()
+            .given(history)
+            .when_async(change_status(4))
+            .await
+            .then_expect_events(vec![ApplicationNodeEvent::NodeStatusChanged {
+                from: NodeStatus::NotStarted,
+                to: NodeStatus::Completed,
+            }]);
+    }
+}
+
+#[test]
+fn the_trash_folds_in_and_out_and_a_node_stored_before_it_reads_as_not_deleted() {
+    let mut node = ApplicationNode::default();
+    cqrs_es::Aggregate::apply(&mut node, login_created());
+    let before = node.clone();
+    cqrs_es::Aggregate::apply(&mut node, deleted_with_screens());
+    assert!(!node.exists() && node.deleted);
+    assert_eq!(node.deleted_with, Some(DeletedWith::Directory(SCREENS)));
+    cqrs_es::Aggregate::apply(
+        &mut node,
+        ApplicationNodeEvent::NodeRestoredWithDirectory {
+            directory_id: SCREENS,
+        },
+    );
+    assert_eq!(node, before);
+    let mut stored = serde_json::to_value(&before).unwrap();
+    let fields = stored.as_object_mut().unwrap();
+    fields.remove("deleted");
+    fields.remove("deleted_with");
+    let read: ApplicationNode = serde_json::from_value(stored).unwrap();
+    assert!(read.exists());
+    assert_eq!(
+        serde_json::to_value(DeletedWith::Directory(SCREENS)).unwrap(),
+        serde_json::json!({ "directory": SCREENS })
+    );
 }

@@ -42,6 +42,25 @@ pub enum ApplicationNodeCommand {
     UnlinkRequirement {
         requirement_id: Uuid,
     },
+    /// Issue 35: to the trash (`deleteNode`), with everything below it: the edge gives each
+    /// node of its subtree `DeleteWithDirectory` in the same append, so the subtree goes as one
+    /// trash entry, all or nothing.
+    DeleteNode,
+    /// Back from the trash (`restoreNode`), where it was (its directory, if it has one, must
+    /// not be in the trash), with the nodes that went with it (`RestoreWithDirectory`).
+    RestoreNode,
+    /// Goes to the trash with the directory `directory_id` above it (that one's `DeleteNode`).
+    DeleteWithDirectory {
+        directory_id: Uuid,
+    },
+    /// Comes back with the directory `directory_id` it went with.
+    RestoreWithDirectory {
+        directory_id: Uuid,
+    },
+    /// Goes to the trash with its application (`DeleteApplication`).
+    DeleteWithApplication,
+    /// Comes back with its application (`RestoreApplication`).
+    RestoreWithApplication,
 }
 
 impl crate::Command for ApplicationNodeCommand {
@@ -53,6 +72,12 @@ impl crate::Command for ApplicationNodeCommand {
             Self::MoveNode { .. } => "MoveNode",
             Self::LinkRequirement { .. } => "LinkRequirement",
             Self::UnlinkRequirement { .. } => "UnlinkRequirement",
+            Self::DeleteNode => "DeleteNode",
+            Self::RestoreNode => "RestoreNode",
+            Self::DeleteWithDirectory { .. } => "DeleteNodeWithDirectory",
+            Self::RestoreWithDirectory { .. } => "RestoreNodeWithDirectory",
+            Self::DeleteWithApplication => "DeleteNodeWithApplication",
+            Self::RestoreWithApplication => "RestoreNodeWithApplication",
         }
     }
 }

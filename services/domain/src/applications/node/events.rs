@@ -42,6 +42,21 @@ pub enum ApplicationNodeEvent {
     RequirementUnlinked {
         requirement_id: Uuid,
     },
+    /// To the trash (issue 35), with its subtree: each node below it records
+    /// `NodeDeletedWithDirectory` naming it, in the same append. `NodeRestored` brings it back
+    /// where it was, with them.
+    NodeDeleted {},
+    NodeRestored {},
+    /// To the trash with the directory `directory_id` above it, and back with it.
+    NodeDeletedWithDirectory {
+        directory_id: Uuid,
+    },
+    NodeRestoredWithDirectory {
+        directory_id: Uuid,
+    },
+    /// To the trash with its application, and back with it.
+    NodeDeletedWithApplication {},
+    NodeRestoredWithApplication {},
 }
 
 impl ApplicationNodeEvent {
@@ -53,6 +68,25 @@ impl ApplicationNodeEvent {
         "NodeMoved",
         "RequirementLinked",
         "RequirementUnlinked",
+        "NodeDeleted",
+        "NodeRestored",
+        "NodeDeletedWithDirectory",
+        "NodeRestoredWithDirectory",
+        "NodeDeletedWithApplication",
+        "NodeRestoredWithApplication",
+    ];
+
+    /// The events after which a node is in the trash (issue 35), and those that bring it back:
+    /// the write side's lookups ask for the latest of them.
+    pub const DELETING: &'static [&'static str] = &[
+        "NodeDeleted",
+        "NodeDeletedWithDirectory",
+        "NodeDeletedWithApplication",
+    ];
+    pub const RESTORING: &'static [&'static str] = &[
+        "NodeRestored",
+        "NodeRestoredWithDirectory",
+        "NodeRestoredWithApplication",
     ];
 }
 
@@ -65,6 +99,12 @@ impl DomainEvent for ApplicationNodeEvent {
             Self::NodeMoved { .. } => "NodeMoved",
             Self::RequirementLinked { .. } => "RequirementLinked",
             Self::RequirementUnlinked { .. } => "RequirementUnlinked",
+            Self::NodeDeleted {} => "NodeDeleted",
+            Self::NodeRestored {} => "NodeRestored",
+            Self::NodeDeletedWithDirectory { .. } => "NodeDeletedWithDirectory",
+            Self::NodeRestoredWithDirectory { .. } => "NodeRestoredWithDirectory",
+            Self::NodeDeletedWithApplication {} => "NodeDeletedWithApplication",
+            Self::NodeRestoredWithApplication {} => "NodeRestoredWithApplication",
         }
         .to_owned()
     }

@@ -12,7 +12,7 @@ mod commands;
 mod events;
 
 pub use super::{ApplicationLookup, ApplicationServices, NodeFacts, NodeKind, NodeStatus, Tree};
-pub use aggregate::{ApplicationNode, ApplicationNodeError};
+pub use aggregate::{ApplicationNode, ApplicationNodeError, DeletedWith};
 pub use commands::ApplicationNodeCommand;
 pub use events::ApplicationNodeEvent;
 
