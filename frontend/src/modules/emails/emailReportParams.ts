@@ -85,9 +85,3 @@ export function toEmailEventFilter(params: EmailEventParams): EmailEventFilterVa
   return filter;
 }
 
-/** Whether a live event belongs in an events list with this filter (the recipient matched as part of the address, case-insensitively). */
-export function matchesEmailEventFilter(filter: EmailEventFilterValue, event: { type: string; recipient: string }): boolean {
-  if (filter.types?.length && !filter.types.some((type) => type === event.type)) return false;
-  if (filter.recipient && !event.recipient.toLocaleLowerCase().includes(filter.recipient.toLocaleLowerCase())) return false;
-  return true;
-}

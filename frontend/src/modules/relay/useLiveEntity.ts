@@ -11,6 +11,8 @@ export interface LiveEntityOptions {
   updater?: (store: RecordSourceSelectorProxy) => void;
   /** Called after each notice has reached the store. */
   onNext?: () => void;
+  /** The subscription's other variables (a list's filter the server matches what it sends against), compared by value: a new one subscribes anew. */
+  variables?: Record<string, unknown>;
 }
 
 /**
@@ -25,15 +27,16 @@ export function useLiveEntity(subscription: GraphQLTaggedNode, id: string, refre
     live.current = { refresh, options };
   }, [refresh, options]);
   const variable = options.variable ?? 'id';
+  const extra = JSON.stringify(options.variables ?? {});
   const config = useMemo<GraphQLSubscriptionConfig<OperationType>>(
     () => ({
       subscription,
-      variables: { [variable]: id },
+      variables: { ...(JSON.parse(extra) as Record<string, unknown>), [variable]: id },
       updater: (store) => live.current.options.updater?.(store),
       onNext: () => live.current.options.onNext?.(),
       onError: (error) => console.warn('a live detail subscription ended', error),
     }),
-    [subscription, id, variable],
+    [subscription, id, variable, extra],
   );
   useSubscription(config);
   useEffect(() => resync.subscribe(() => live.current.refresh()), []);

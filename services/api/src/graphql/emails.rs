@@ -476,17 +476,7 @@ impl EmailJob {
         after: Option<String>,
         filter: Option<EmailEventFilter>,
     ) -> GqlResult<EmailEventConnection> {
-        let filter = filter.unwrap_or_default();
-        let filter = EventFilter {
-            job_id: self.0.job_id,
-            type_ids: filter
-                .types
-                .unwrap_or_default()
-                .into_iter()
-                .map(|t| t.domain().id() as i16)
-                .collect(),
-            recipient: connection::keyword(filter.recipient)?,
-        };
+        let filter = event_filter(self.0.job_id, filter)?;
         let pool = &state(ctx).reads;
         let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
             reads::events(pool, &filter, offset, limit)
@@ -751,6 +741,22 @@ pub struct EmailEventFilter {
     types: Option<Vec<EmailEventType>>,
     /// Part of the address.
     recipient: Option<String>,
+}
+
+/// A job's events list filter: the `events` connection's, and what `emailJobChanged` matches
+/// a new event against.
+fn event_filter(job_id: Uuid, filter: Option<EmailEventFilter>) -> ApiResult<EventFilter> {
+    let filter = filter.unwrap_or_default();
+    Ok(EventFilter {
+        job_id,
+        type_ids: filter
+            .types
+            .unwrap_or_default()
+            .into_iter()
+            .map(|t| t.domain().id() as i16)
+            .collect(),
+        recipient: connection::keyword(filter.recipient)?,
+    })
 }
 
 #[derive(InputObject, Clone)]
@@ -1823,7 +1829,8 @@ pub struct EmailJobChange {
     kind: ChangeKind,
     email_job: EmailJob,
     /// On `emailJobChanged`: the events this change added, oldest first (report pages
-    /// prepend them).
+    /// prepend them); given `eventFilter`, only those the events list with that filter shows,
+    /// as its own SQL decides (issue 32: no matcher of the client's own).
     events: Vec<EmailEvent>,
 }
 
@@ -1926,9 +1933,14 @@ impl EmailSubscription {
         &self,
         ctx: &Context<'_>,
         id: ID,
+        event_filter: Option<EmailEventFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmailJobChange>>> {
         authorize(ctx, "Subscription.emailJobChanged").map_err(coded)?;
         let id = job_id(&id).map_err(coded)?;
+        let listed = event_filter
+            .map(|filter| self::event_filter(id, Some(filter)))
+            .transpose()
+            .map_err(coded)?;
         // The events the page already has end at `seen`; each change sends the ones after.
         // It is read once the subscription is listening (inside `entity_changes`' first
         // read), so an event written in between is sent, not lost.
@@ -1940,6 +1952,7 @@ impl EmailSubscription {
             Code::EmailJobNotFound,
             move |state, _caller, id, notice| {
                 let seen = seen.clone();
+                let listed = listed.clone();
                 async move {
                     use std::sync::atomic::Ordering;
                     let Some(row) = reads::job_by_id(&state.reads, id).await? else {
@@ -1955,9 +1968,14 @@ impl EmailSubscription {
                         }));
                     };
                     let after = seen.load(Ordering::Acquire);
-                    let events = reads::events_after(&state.reads, id, after, 100).await?;
+                    let mut events = reads::events_after(&state.reads, id, after, 100).await?;
                     if let Some(last) = events.last() {
                         seen.fetch_max(last.sequence, Ordering::AcqRel);
+                    }
+                    if let Some(filter) = &listed {
+                        let ids: Vec<Uuid> = events.iter().map(|e| e.event_id).collect();
+                        let shown = reads::events_in_list(&state.reads, filter, &ids).await?;
+                        events.retain(|e| shown.contains(&e.event_id));
                     }
                     Ok(Some(EmailJobChange {
                         kind: notice.kind.into(),

@@ -488,6 +488,27 @@ pub async fn events_after(
     .await
 }
 
+/// Which of `event_ids` the events list with `filter` shows (a live list's notice, issue 32):
+/// asked of the list's own conditions, so a live list holds what a fresh load would.
+pub async fn events_in_list(
+    pool: &ReadPool,
+    filter: &EventFilter,
+    event_ids: &[Uuid],
+) -> Result<std::collections::HashSet<Uuid>, sqlx::Error> {
+    if event_ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let mut query = QueryBuilder::new("SELECT e.event_id FROM email_events e WHERE e.job_id = ");
+    query
+        .push_bind(filter.job_id)
+        .push(" AND e.event_id = ANY(")
+        .push_bind(event_ids.to_vec())
+        .push(")");
+    push_event_filter(&mut query, filter);
+    let rows: Vec<(Uuid,)> = pool.fetch_all(query.build_query_as()).await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
 /// The newest event's sequence of a job (0 when it has none).
 pub async fn last_event_sequence(pool: &ReadPool, job_id: Uuid) -> Result<i64, sqlx::Error> {
     pool.fetch_scalar(

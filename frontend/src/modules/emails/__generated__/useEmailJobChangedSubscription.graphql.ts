@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b0e061dc451ddc36ac490e282910a0d>>
+ * @generated SignedSource<<64b166251562611c4c184f324e3a0cf0>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,12 @@ import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
 export type EmailEventType = "ACCEPTED" | "CLICKED" | "COMPLAINED" | "DELIVERED" | "OPENED" | "PERMANENT_FAIL" | "TEMPORARY_FAIL" | "UNSUBSCRIBED" | "%future added value";
 export type EmailJobStatus = "COMPLETED" | "DRAFT" | "QUEUED" | "SCHEDULED" | "%future added value";
+export type EmailEventFilter = {
+  recipient?: string | null | undefined;
+  types?: ReadonlyArray<EmailEventType> | null | undefined;
+};
 export type useEmailJobChangedSubscription$variables = {
+  eventFilter?: EmailEventFilter | null | undefined;
   id: string;
 };
 export type useEmailJobChangedSubscription$data = {
@@ -39,70 +44,78 @@ export type useEmailJobChangedSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "eventFilter"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+    "kind": "Variable",
+    "name": "eventFilter",
+    "variableName": "eventFilter"
+  },
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "recipient",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "occurredAt",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -111,20 +124,23 @@ v9 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useEmailJobChangedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "EmailJobChange",
         "kind": "LinkedField",
         "name": "emailJobChanged",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -133,9 +149,9 @@ return {
             "name": "emailJob",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -162,10 +178,10 @@ return {
             "name": "events",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -183,19 +199,22 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useEmailJobChangedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "EmailJobChange",
         "kind": "LinkedField",
         "name": "emailJobChanged",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -204,10 +223,10 @@ return {
             "name": "emailJob",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v2/*:: as any*/),
+              (v6/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -265,9 +284,9 @@ return {
                 "name": "template",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -279,8 +298,8 @@ return {
                 "name": "attachments",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -388,7 +407,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -431,8 +450,8 @@ return {
                 "name": "author",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -535,10 +554,10 @@ return {
             "name": "events",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -569,16 +588,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db51038eb27aa47b1f8d2811bae7a7f2",
+    "cacheID": "affde600865939a6d8803d442d5c7c52",
     "id": null,
     "metadata": {},
     "name": "useEmailJobChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useEmailJobChangedSubscription(\n  $id: ID!\n) {\n  emailJobChanged(id: $id) {\n    kind\n    emailJob {\n      id\n      status\n      version\n      ...EmailJobDetail_job\n      ...EmailJobRow_job\n      ...EmailReport_job\n    }\n    events {\n      id\n      type\n      recipient\n      occurredAt\n      ...EmailEventRow_event\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment EmailEventRow_event on EmailEvent {\n  id\n  type\n  recipient\n  occurredAt\n  source\n  url\n  reason\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  deletedTemplate {\n    ...DeletedReference_reference\n  }\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment EmailReport_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
+    "text": "subscription useEmailJobChangedSubscription(\n  $id: ID!\n  $eventFilter: EmailEventFilter\n) {\n  emailJobChanged(id: $id, eventFilter: $eventFilter) {\n    kind\n    emailJob {\n      id\n      status\n      version\n      ...EmailJobDetail_job\n      ...EmailJobRow_job\n      ...EmailReport_job\n    }\n    events {\n      id\n      type\n      recipient\n      occurredAt\n      ...EmailEventRow_event\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment EmailEventRow_event on EmailEvent {\n  id\n  type\n  recipient\n  occurredAt\n  source\n  url\n  reason\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  deletedTemplate {\n    ...DeletedReference_reference\n  }\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment EmailReport_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "761e9839b386e1ac85ce5ebbe9067921";
+(node as any).hash = "c0efa83bd72e587eda5b94b652826b10";
 
 export default node;
