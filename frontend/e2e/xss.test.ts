@@ -79,6 +79,9 @@ after(async () => {
  * string, not a function, so nothing the test's compiler adds to functions reaches the page.
  */
 const traps = `(() => {
+  // Chromium may run an init script twice in one window (seen once in a fresh-clone run: the
+  // second definition threw 'Cannot redefine property: __xss' as a page error); once is enough.
+  if (Object.prototype.hasOwnProperty.call(window, '__xss')) return;
   const hits = [];
   Object.defineProperty(window, '__xss', { value: hits });
   const trap = (name) => function () {
