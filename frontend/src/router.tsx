@@ -21,6 +21,7 @@ import { memberRoutes } from '@/pages/members/memberRoutes';
 import { myTaskRoutes } from '@/pages/my-tasks/myTaskRoutes';
 import { organizationRoutes } from '@/pages/organizations/organizationRoutes';
 import { projectRoutes } from '@/pages/projects/projectRoutes';
+import { settingsRoutes } from '@/pages/settings/settingsRoutes';
 import { signInRoutes } from '@/pages/sign-in/signInRoutes';
 import { tagRoutes } from '@/pages/tags/tagRoutes';
 import { taskRoutes } from '@/pages/tasks/taskRoutes';
@@ -62,6 +63,7 @@ function localeRoutes(prefix: string): RouteObject[] {
             ...aiModelRoutes(),
             ...workflowRoutes(),
             ...trashRoutes(),
+            ...settingsRoutes(),
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

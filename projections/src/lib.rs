@@ -14,6 +14,7 @@
 pub mod agents;
 pub mod ai;
 pub mod applications;
+pub mod bulk_edits;
 pub mod chats;
 mod checkpoint;
 pub mod documents;
@@ -45,6 +46,7 @@ use staffhub_journal::{JournalEvent, JournalPosition};
 pub use agents::AgentsProjection;
 pub use ai::AiProjection;
 pub use applications::ApplicationsProjection;
+pub use bulk_edits::BulkEditsProjection;
 pub use chats::ChatsProjection;
 pub use checkpoint::{ProjectionStatus, read_checkpoint, status_of_all};
 pub use documents::DocumentsProjection;

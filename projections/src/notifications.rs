@@ -18,7 +18,9 @@ use std::sync::LazyLock;
 use async_trait::async_trait;
 use futures::future::BoxFuture;
 use sqlx::PgConnection;
-use staffhub_domain::notifications::NotificationInboxEvent;
+use staffhub_domain::notifications::{
+    NotificationDelivery, NotificationInboxEvent, default_delivery,
+};
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
@@ -195,6 +197,8 @@ impl Projection for NotificationsProjection {
             "notification_role_holders",
             "notification_subjects",
             "notification_mentions",
+            "notification_deliveries",
+            "notification_mail",
         ]
     }
 
@@ -349,7 +353,7 @@ impl NotificationsProjection {
         .execute(&mut *conn)
         .await
         .map_err(db)?;
-        Ok(())
+        queue_mail(conn, id, recipient, rule.kind, event.recorded_at).await
     }
 
     async fn apply_inbox(
@@ -370,10 +374,11 @@ impl NotificationsProjection {
                      WHERE recipient_id = $1 AND notification_id = ANY($2) AND NOT read",
                 )
                 .bind(employee_id)
-                .bind(notification_ids)
+                .bind(&notification_ids)
                 .execute(&mut *conn)
                 .await
                 .map_err(db)?;
+                forget_read_mail(conn, employee_id).await?;
                 employee_id
             }
             NotificationInboxEvent::AllNotificationsRead { employee_id, up_to } => {
@@ -391,11 +396,126 @@ impl NotificationsProjection {
                 .execute(&mut *conn)
                 .await
                 .map_err(db)?;
+                forget_read_mail(conn, employee_id).await?;
+                employee_id
+            }
+            NotificationInboxEvent::NotificationDeliveryChosen {
+                employee_id,
+                kind,
+                delivery,
+            } => {
+                set_delivery(conn, employee_id, &kind, delivery).await?;
+                employee_id
+            }
+            NotificationInboxEvent::NotificationEmailUnsubscribed { employee_id, kind } => {
+                set_delivery(conn, employee_id, &kind, NotificationDelivery::App).await?;
+                // What was waiting for this kind's mail (a digest) is not sent either.
+                sqlx::query("DELETE FROM notification_mail WHERE recipient_id = $1 AND kind = $2")
+                    .bind(employee_id)
+                    .bind(&kind)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(db)?;
+                employee_id
+            }
+            NotificationInboxEvent::NotificationsEmailed {
+                employee_id,
+                notification_ids,
+                ..
+            } => {
+                sqlx::query(
+                    "DELETE FROM notification_mail
+                     WHERE recipient_id = $1 AND notification_id = ANY($2)",
+                )
+                .bind(employee_id)
+                .bind(notification_ids)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
                 employee_id
             }
         };
         Ok(Some(notice(event, INBOX, employee_id, ChangeKind::Updated)))
     }
+}
+
+// Notifications by email (issue 35 §6): the mail worker's work list, decided from the journal
+// alone (the delivery in force when the notification was derived), so a rebuild agrees.
+
+async fn set_delivery(
+    conn: &mut PgConnection,
+    employee_id: Uuid,
+    kind: &str,
+    delivery: NotificationDelivery,
+) -> Result<(), ProjectionError> {
+    sqlx::query(
+        "INSERT INTO notification_deliveries (employee_id, kind, delivery) VALUES ($1, $2, $3)
+         ON CONFLICT (employee_id, kind) DO UPDATE SET delivery = EXCLUDED.delivery",
+    )
+    .bind(employee_id)
+    .bind(kind)
+    .bind(delivery.as_str())
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
+}
+
+/// Queues a new notification's mail when its recipient takes its kind by email, at once or
+/// in the digest.
+async fn queue_mail(
+    conn: &mut PgConnection,
+    notification_id: Uuid,
+    recipient: Uuid,
+    kind: &str,
+    at: chrono::DateTime<chrono::Utc>,
+) -> Result<(), ProjectionError> {
+    let chosen: Option<String> = sqlx::query_scalar(
+        "SELECT delivery FROM notification_deliveries WHERE employee_id = $1 AND kind = $2",
+    )
+    .bind(recipient)
+    .bind(kind)
+    .fetch_optional(&mut *conn)
+    .await
+    .map_err(db)?;
+    let delivery = chosen
+        .as_deref()
+        .and_then(NotificationDelivery::from_stored)
+        .unwrap_or_else(|| default_delivery(kind));
+    let digest = match delivery {
+        NotificationDelivery::App => return Ok(()),
+        NotificationDelivery::Immediately => false,
+        NotificationDelivery::Digest => true,
+    };
+    sqlx::query(
+        "INSERT INTO notification_mail (notification_id, recipient_id, kind, digest, created_at)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (notification_id) DO NOTHING",
+    )
+    .bind(notification_id)
+    .bind(recipient)
+    .bind(kind)
+    .bind(digest)
+    .bind(at)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
+}
+
+/// A notification read in the app before its mail went needs no mail.
+async fn forget_read_mail(
+    conn: &mut PgConnection,
+    employee_id: Uuid,
+) -> Result<(), ProjectionError> {
+    sqlx::query(
+        "DELETE FROM notification_mail m USING notifications n
+         WHERE m.recipient_id = $1 AND n.notification_id = m.notification_id AND n.read",
+    )
+    .bind(employee_id)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
 }
 
 // What sources keep in the hub's tables for later events (never a lookup elsewhere, so a
@@ -588,6 +708,17 @@ fn notice(event: &JournalEvent, entity_type: &str, id: Uuid, kind: ChangeKind) -
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_kind_a_rule_names_is_one_an_employee_chooses_a_delivery_for() {
+        for rule in rules() {
+            assert!(
+                staffhub_domain::notifications::KINDS.contains(&rule.kind),
+                "{} has no delivery to choose (issue 35 §6)",
+                rule.kind
+            );
+        }
+    }
 
     #[test]
     fn every_rule_names_an_event_of_its_sources_aggregate() {

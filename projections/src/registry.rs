@@ -1,7 +1,7 @@
 use std::sync::{Arc, LazyLock};
 
 use crate::{
-    AgentsProjection, AiProjection, ApplicationsProjection, ChatsProjection, DocumentsProjection,
+    AgentsProjection, AiProjection, ApplicationsProjection, BulkEditsProjection, ChatsProjection, DocumentsProjection,
     EmailOutboxProjection, EmailsProjection, IssuesProjection, MembersProjection,
     NotificationsProjection, OrganizationsProjection, PipelineProjection, Projection,
     ProjectsProjection, QuestionsProjection, TagsProjection, TasksProjection, WorkflowsProjection,
@@ -26,6 +26,7 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(ChatsProjection),
         Arc::new(WorkflowsProjection),
         Arc::new(NotificationsProjection),
+        Arc::new(BulkEditsProjection),
     ]
 });
 

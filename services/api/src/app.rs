@@ -266,12 +266,21 @@ pub async fn start(
             .public_url
             .clone()
             .unwrap_or_else(|| format!("http://{addr}"));
+        let transport = std::sync::Arc::new(transport);
         workers.push(crate::mail::sender::spawn(
             state.clone(),
             config.mail.clone(),
-            std::sync::Arc::new(transport),
+            transport.clone(),
             state.mail.tokens.clone(),
+            public_url.clone(),
+            shutdown_rx.clone(),
+        ));
+        // Notifications by email (issue 35 §6) go through the same relay and settings.
+        workers.push(crate::mail::notifications::spawn(
+            state.clone(),
+            transport,
             public_url,
+            config.mail.digest,
             shutdown_rx.clone(),
         ));
     }

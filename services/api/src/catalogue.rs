@@ -4,7 +4,7 @@
 //! Modules: X000 common, A001 authentication, M001 members, T001 tasks, G001 tags, F001 files,
 //! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
 //! questions, D001 documents, I001 issues, L001 applications, E001 email, Y001 AI models and
-//! providers, K001 agents, C001 chats, W001 workflows, N001 notifications.
+//! providers, K001 agents, C001 chats, W001 workflows, N001 notifications, V001 export.
 
 use crate::locale::Locale;
 
@@ -115,6 +115,18 @@ catalogue! {
     InvalidKeyword => "203.X000.005", Some("keyword"),
         "Invalid keyword",
         "キーワードが正しくありません";
+    InvalidExportFormat => "203.V001.001", Some("format"),
+        "Invalid export format (CSV, Excel or JSON Lines)",
+        "エクスポート形式が正しくありません（CSV、Excel、JSON Lines）";
+    NotAnExportableList => "203.V001.002", Some("list"),
+        "This list cannot be exported",
+        "この一覧はエクスポートできません";
+    InvalidExportColumns => "203.V001.003", Some("columns"),
+        "Invalid export columns",
+        "エクスポートする列が正しくありません";
+    InvalidHistoryPeriod => "203.V001.004", Some("from"),
+        "Invalid period",
+        "期間が正しくありません";
     InvalidName => "203.M001.001", Some("name"),
         "Invalid name",
         "名前が正しくありません";
@@ -316,6 +328,37 @@ catalogue! {
     NotDeletable => "203.X000.006", Some("id"),
         "This item cannot be deleted",
         "この項目は削除できません";
+    // Issue 35 §2: bulk edit. An item's own refusal is its single edit's code, in the result.
+    BulkEditNotFound => "204.B001.001", None,
+        "Bulk change not found",
+        "一括変更が見つかりません";
+    BulkNothingChosen => "203.B001.001", Some("items"),
+        "No items chosen",
+        "項目が選択されていません";
+    BulkTooManyItems => "203.B001.002", Some("items"),
+        "Too many items: at most 10,000 at once",
+        "項目が多すぎます（一度に10,000件まで）";
+    BulkDuplicateItem => "203.B001.003", Some("items"),
+        "An item is chosen twice",
+        "同じ項目が2回選択されています";
+    InvalidBulkField => "203.B001.004", Some("field"),
+        "Invalid field",
+        "無効な項目です";
+    InvalidBulkValue => "203.B001.005", Some("value"),
+        "Invalid value",
+        "無効な値です";
+    BulkNotEditable => "203.B001.006", Some("type"),
+        "These items cannot be changed in bulk",
+        "これらの項目は一括で変更できません";
+    BulkStillRunning => "201.B001.001", None,
+        "The bulk change is still running",
+        "一括変更はまだ実行中です";
+    BulkAlreadyUndone => "201.B001.002", None,
+        "The bulk change was already undone",
+        "この一括変更はすでに元に戻されています";
+    BulkNothingToUndo => "201.B001.003", None,
+        "The bulk change changed nothing",
+        "この一括変更では何も変更されていません";
     ProjectInUse => "201.J001.001", None,
         "Project is in use",
         "プロジェクトは使用中です";
@@ -701,6 +744,12 @@ catalogue! {
     TooManyNotifications => "203.N001.001", Some("ids"),
         "Too many notifications (at most 100 at once)",
         "一度に指定できる通知は100件までです";
+    UnknownNotificationKind => "203.N001.002", Some("kind"),
+        "Unknown notification kind",
+        "不明な通知の種類です";
+    UnsubscribeLinkInvalid => "101.N001.002", None,
+        "This unsubscribe link is not valid. Choose how notifications reach you in your settings.",
+        "この配信停止リンクは無効です。通知の受け取り方は設定画面で選べます。";
     EmailVariableEmpty => "203.E001.009", None,
         "This variable will be empty for this recipient",
         "この宛先ではこの変数が空になります";

@@ -74,6 +74,8 @@ pub fn router(
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))
         .merge(crate::mail::tracking::routes())
+        .merge(crate::mail::notifications::routes())
+        .merge(crate::export::routes())
         .nest_service("/assets", assets)
         .fallback_service(spa)
         .layer(middleware::from_fn(cache_policy))

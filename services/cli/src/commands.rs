@@ -59,6 +59,22 @@ enum Command {
         #[arg(long, default_value = "en")]
         locale: String,
     },
+    /// History as JSON Lines for auditors (issue 35 §4): one entity's events (--id), or every
+    /// event recorded in a period (--from, --to), one event a line with its labels.
+    ExportHistory {
+        /// The entity's global id (as the API shows it); without it, every entity.
+        #[arg(long, conflicts_with_all = ["from", "to"])]
+        id: Option<String>,
+        /// From this moment on (RFC 3339, e.g. 2026-11-01T00:00:00Z).
+        #[arg(long)]
+        from: Option<chrono::DateTime<chrono::Utc>>,
+        /// Before this moment.
+        #[arg(long)]
+        to: Option<chrono::DateTime<chrono::Utc>>,
+        /// Language of labels: en or ja.
+        #[arg(long, default_value = "en")]
+        locale: String,
+    },
     /// Add demo data: roles in both categories, twenty employees, tasks (idempotent).
     Seed {
         /// The demo organisation (the only seed there is).
@@ -251,6 +267,16 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let pool = app::connect_database(&config.database_url, 2).await?;
             history(&pool, &id, at, version, json, locale).await?;
         }
+        Command::ExportHistory {
+            id,
+            from,
+            to,
+            locale,
+        } => {
+            let locale = Locale::from_accept_language(&locale).unwrap_or_default();
+            let pool = app::connect_database(&config.database_url, 2).await?;
+            export_history(&pool, id.as_deref(), from, to, locale).await?;
+        }
         Command::Projections {
             command: ProjectionsCommand::Rebuild { name, restart, .. },
         } => {
@@ -348,6 +374,43 @@ async fn actor_names(
         .into_iter()
         .map(|row| (row.employee_id, row.name))
         .collect())
+}
+
+/// `staffhub export-history`: JSON Lines on stdout, written a page at a time, so a long period
+/// is never held whole (the same lines as `GET /export/history.jsonl`).
+async fn export_history(
+    pool: &sqlx::PgPool,
+    id: Option<&str>,
+    from: Option<chrono::DateTime<chrono::Utc>>,
+    to: Option<chrono::DateTime<chrono::Utc>>,
+    locale: Locale,
+) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    if let Some(id) = id {
+        let lines = staffhub_api::export::history::entity_lines(pool, id, locale)
+            .await
+            .map_err(|e| describe(e, locale))?;
+        for line in lines {
+            writeln!(out, "{line}")?;
+        }
+        return Ok(out.flush()?);
+    }
+    let mut after = 0;
+    loop {
+        let (lines, next) =
+            staffhub_api::export::history::period_page(pool, from, to, after, locale)
+                .await
+                .map_err(|e| describe(e, locale))?;
+        for line in lines {
+            writeln!(out, "{line}")?;
+        }
+        match next {
+            Some(next) => after = next,
+            None => break,
+        }
+    }
+    Ok(out.flush()?)
 }
 
 /// `staffhub history`: the timeline, or the state at a moment or version.

@@ -11,6 +11,7 @@
 pub mod agents;
 pub mod ai;
 pub mod applications;
+pub mod bulk;
 pub mod chats;
 pub mod documents;
 pub mod emails;
@@ -77,6 +78,7 @@ pub static AGGREGATES: &[AggregateKind] = &[
     workflows::template::KIND,
     workflows::instance::KIND,
     notifications::KIND,
+    bulk::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.

@@ -3,9 +3,11 @@
 
 mod agents;
 mod applications;
+mod bulk;
 mod chats;
 mod documents;
 mod emails;
+mod export;
 mod fuzz;
 mod history;
 mod http_conformance;
@@ -13,6 +15,7 @@ mod identity;
 mod issues;
 mod journal;
 mod members;
+mod notification_email;
 mod notifications;
 mod operability;
 mod organizations;

@@ -303,6 +303,11 @@ async fn every_operation_in_the_schema_is_allowed_or_refused_exactly_as_the_poli
         assert!(rule_for(name).is_some(), "{name} has no policy entry");
     }
     for (operation, _) in policy_rows() {
+        // Routes (`GET /export/{list}`, issue 35 §4) are not schema operations; their rows
+        // are walked by their own tests (`export.rs`).
+        if operation.starts_with("GET ") {
+            continue;
+        }
         assert!(
             names.contains(operation),
             "the policy names {operation}, which the schema lacks"

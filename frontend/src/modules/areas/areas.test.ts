@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { areas, countMessage, entityKind, entityPath, trashKind, trashKinds } from '.';
+import { areas, bulkFieldsOf, countMessage, entityKind, entityPath, trashKind, trashKinds } from '.';
 
 /** Each area's declaration, by file. */
 const files = import.meta.glob<{ name: string }>('../*/area.ts', { eager: true, import: 'area' });
@@ -28,6 +28,17 @@ const hubs = import.meta.glob<string>(
     '../trash/TrashList.tsx',
     '../trash/trashListParams.ts',
     '../../pages/trash/TrashPage.tsx',
+    // Bulk edit (issue 35 §2): the selection, the action bar and the batch's result read each area's `bulk`.
+    '../bulk/BulkList.tsx',
+    '../bulk/BulkActionBar.tsx',
+    '../bulk/BulkEditPanel.tsx',
+    '../bulk/BulkEditResult.tsx',
+    '../bulk/useBulkFields.ts',
+    '../bulk/bulkFields.ts',
+    '../bulk/bulkValue.ts',
+    '../ui/list/ListSelection.tsx',
+    '../ui/list/listSelection.ts',
+    '../ui/list/useListSelection.ts',
   ],
   { eager: true, query: '?raw', import: 'default' },
 );
@@ -84,8 +95,24 @@ describe('the areas', () => {
     expect(countMessage('widgets')).toBeUndefined();
   });
 
+  it('declare bulk fields only for kinds they own, by the contract’s field names (issue 35 §2)', () => {
+    const contract = ['status', 'priority', 'assignee', 'assignees', 'category', 'project', 'tags', 'stage', 'owner', 'archive', 'delete'];
+    for (const area of areas) {
+      for (const [typename, fields] of Object.entries(area.bulk ?? {})) {
+        expect(Object.hasOwn(area.pages, typename), `${area.name} declares bulk fields for ${typename}`).toBe(true);
+        for (const name of Object.keys(fields)) expect(contract, `${typename}.${name}`).toContain(name);
+      }
+    }
+    expect(bulkFieldsOf('Issue').map(([name]) => name)).toEqual(['status', 'priority', 'assignees', 'category', 'delete']);
+    expect(bulkFieldsOf('Task').map(([name]) => name)).toEqual(['status', 'priority', 'assignee', 'delete']);
+    expect(bulkFieldsOf('Organization').map(([name]) => name)).toEqual(['stage', 'owner', 'delete']);
+    expect(bulkFieldsOf('Document').map(([name]) => name)).toEqual(['archive', 'category', 'delete']);
+    expect(bulkFieldsOf('Project').map(([name]) => name)).toEqual(['delete']);
+    expect(bulkFieldsOf('Nothing')).toEqual([]);
+  });
+
   it('are named by no hub', () => {
-    expect(Object.keys(hubs)).toHaveLength(17);
+    expect(Object.keys(hubs)).toHaveLength(27);
     for (const [file, source] of Object.entries(hubs)) {
       const code = source
         .split('\n')

@@ -5,9 +5,9 @@
  */
 import type { Icon } from '@tabler/icons-react';
 import type { MessageDescriptor } from 'react-intl';
-import type { AreaModule, PageRef } from './types';
+import type { AreaModule, BulkField, PageRef } from './types';
 
-export { segment, type AreaModule, type CatalogueStatus, type EntityPage, type PageRef, type StatusList } from './types';
+export { segment, type AreaModule, type BulkField, type BulkPickerProps, type CatalogueStatus, type EntityPage, type PageRef, type StatusList } from './types';
 
 const found = import.meta.glob<AreaModule>('../*/area.ts', { eager: true, import: 'area' });
 
@@ -67,4 +67,15 @@ export function countMessage(key: string): MessageDescriptor | undefined {
     if (area.counts && Object.hasOwn(area.counts, key)) return area.counts[key];
   }
   return undefined;
+}
+
+/**
+ * The fields a kind's list may change in bulk (issue 35 §2), as its area declares them, in its
+ * order; empty for a kind no area offers bulk changes for. The server says which the reader may use.
+ */
+export function bulkFieldsOf(typename: string): readonly (readonly [string, BulkField])[] {
+  for (const area of areas) {
+    if (area.bulk && Object.hasOwn(area.bulk, typename)) return Object.entries(area.bulk[typename]);
+  }
+  return [];
 }

@@ -1,4 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 
 import type { StatusTone } from '@/modules/ui/statusBadge';
@@ -55,7 +56,37 @@ export interface AreaModule {
   readonly counts?: Readonly<Record<string, MessageDescriptor>>;
   /** Its status lists of spec §4, each status with its tone (spec §9), as its screens show them (the gallery shows them all). */
   readonly statuses?: readonly StatusList[];
+  /**
+   * What its kinds' lists change in bulk (issue 35 §2), by GraphQL type name: each field the server
+   * may offer (`bulkFields(type)`, its names), in the order the action bar shows them, with how its
+   * new value is picked. The bar shows only those the server offers the reader.
+   */
+  readonly bulk?: Readonly<Record<string, Readonly<Record<string, BulkField>>>>;
 }
+
+/** A picker of records for a change in bulk: the ids chosen (one at most unless `multiple`). */
+export interface BulkPickerProps {
+  readonly label: string;
+  readonly multiple: boolean;
+  readonly value: readonly string[];
+  readonly onChange: (ids: string[]) => void;
+  /** A single picker's empty choice ("Nobody"), where the field may be emptied. */
+  readonly placeholder?: string;
+}
+
+/** A picker component, loaded when the bar first needs it (the area files are in the first chunk). */
+export type BulkPicker = LazyExoticComponent<ComponentType<BulkPickerProps>>;
+
+/**
+ * One field of a change in bulk and how its value is picked: `none` sends no value (archive,
+ * delete; `danger` asks first, in red); `choice` one of a §4 table (its numeric id); `pick` a record
+ * by its global id from the area's `picker` (null where `none` names the empty choice), or with
+ * `many` ids to add and to remove (`{add, remove}`: assignees, categories of an issue).
+ */
+export type BulkField =
+  | { readonly value: 'none'; readonly label: MessageDescriptor; readonly danger?: boolean }
+  | { readonly value: 'choice'; readonly label: MessageDescriptor; readonly choices: readonly CatalogueStatus[] }
+  | { readonly value: 'pick'; readonly label: MessageDescriptor; readonly picker: BulkPicker; readonly many?: boolean; readonly none?: MessageDescriptor };
 
 /** One status of a §4 list: its spec id, the tone of its badge and its label. */
 export interface CatalogueStatus {

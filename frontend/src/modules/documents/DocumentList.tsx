@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
-import { ListBody } from '@/modules/ui/list/ListBody';
 import { documentListCodec, documentPageSize, effectiveSort, sortSpecFor, type DocumentListFilter } from './documentListParams';
 import { DocumentRow } from './DocumentRow';
 import type { DocumentList_query$key } from './__generated__/DocumentList_query.graphql';
@@ -68,6 +68,7 @@ export function DocumentList({ query, filter }: Props) {
           edges {
             node {
               id
+              version
               ...DocumentRow_document @arguments(keyword: $keyword, withExcerpt: $withExcerpt)
             }
           }
@@ -88,10 +89,10 @@ export function DocumentList({ query, filter }: Props) {
     messages,
   });
   return (
-    <ListBody {...list.body}>
+    <BulkList type="Document" list={list} filter={filter}>
       {list.nodes.map((node) => (
         <DocumentRow key={node.id} document={node} favouritesConnectionId={filter.favouritesOnly ? list.connectionId : null} />
       ))}
-    </ListBody>
+    </BulkList>
   );
 }

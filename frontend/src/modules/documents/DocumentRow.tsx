@@ -49,7 +49,7 @@ export function DocumentRow({ document, favouritesConnectionId }: Props) {
     document,
   );
   return (
-    <ListRow data-testid="document-row">
+    <ListRow data-testid="document-row" item={{ id: data.id, title: data.title }}>
       <ListCell column="title" primary>
         <Group gap={4} wrap="nowrap" align="flex-start">
           <FavouriteToggle documentId={data.id} isFavourite={data.isFavourite} favouritesConnectionId={favouritesConnectionId} />

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
-import { ListBody } from '@/modules/ui/list/ListBody';
 import { issueListCodec, issuePageSize, issueSort, type IssueFilter } from './issueListParams';
 import { IssueRow } from './IssueRow';
 import type { IssueList_query$key } from './__generated__/IssueList_query.graphql';
@@ -72,6 +72,7 @@ export function IssueList({ query, filter }: Props) {
           edges {
             node {
               id
+              version
               ...IssueRow_issue
             }
           }
@@ -91,10 +92,10 @@ export function IssueList({ query, filter }: Props) {
     messages,
   });
   return (
-    <ListBody {...list.body}>
+    <BulkList type="Issue" list={list} filter={filter}>
       {list.nodes.map((node) => (
         <IssueRow key={node.id} issue={node} />
       ))}
-    </ListBody>
+    </BulkList>
   );
 }

@@ -44,7 +44,7 @@ export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
     issue,
   );
   return (
-    <ListRow data-testid="issue-row">
+    <ListRow data-testid="issue-row" item={{ id: data.id, title: data.title }}>
       <ListTitleCell column="title" path={`/issues/${encodeURIComponent(data.id)}`} title={data.title}>
         {data.commentCount > 0 && (
           <Group gap={4} c="dimmed">

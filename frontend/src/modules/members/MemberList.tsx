@@ -21,6 +21,9 @@ const messages = defineMessages({
   }),
 });
 
+/** The columns' headers, also the export's (issue 35 §4: `memberExport`). */
+export { messages as memberTableMessages };
+
 const employeesChanged = graphql`
   subscription MemberListSubscription($filter: EmployeeFilter) {
     employeesChanged(filter: $filter) {

@@ -6,6 +6,9 @@ const messages = defineMessages({
   deactivated: { id: 'member.status.deactivated', defaultMessage: 'Deactivated' },
 });
 
+/** The statuses' names, also the export's (issue 35 §4: `memberExport`). */
+export { messages as memberStatusMessages };
+
 /** Active (green) or deactivated (grey). */
 export function MemberStatusBadge({ active }: { active: boolean }) {
   const intl = useIntl();

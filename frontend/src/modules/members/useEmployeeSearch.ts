@@ -18,8 +18,9 @@ const searchQuery = graphql`
 
 /**
  * A member picker's search on the server (issue 33): what is typed finds the members by name,
- * twenty at a time, so a company of 10,000 is picked from without loading it.
+ * twenty at a time, so a company of 10,000 is picked from without loading it. With `browse` the
+ * first twenty are offered before anything is typed (a picker with no form's first page: bulk edit).
  */
-export function useEmployeeSearch(): ServerSearch {
-  return useServerSearch<useEmployeeSearchQuery>(searchQuery, (response) => response.employees);
+export function useEmployeeSearch({ browse = false }: { browse?: boolean } = {}): ServerSearch {
+  return useServerSearch<useEmployeeSearchQuery>(searchQuery, (response) => response.employees, { browse });
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
-import { ListBody } from '@/modules/ui/list/ListBody';
 import { organizationListCodec, organizationSort, pageSize, type OrganizationFilter } from './organizationListParams';
 import { OrganizationRow } from './OrganizationRow';
 import type { OrganizationList_query$key } from './__generated__/OrganizationList_query.graphql';
@@ -75,6 +75,7 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
           edges {
             node {
               id
+              version
               ...OrganizationRow_organization
             }
           }
@@ -97,10 +98,10 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
     empty: { text: messages.empty, hint: emptyHint },
   });
   return (
-    <ListBody {...list.body}>
+    <BulkList type="Organization" list={list} filter={filter}>
       {list.nodes.map((node) => (
         <OrganizationRow key={node.id} organization={node} stageLabels={stageLabels} />
       ))}
-    </ListBody>
+    </BulkList>
   );
 }

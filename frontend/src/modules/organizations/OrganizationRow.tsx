@@ -44,7 +44,7 @@ export function OrganizationRow({ organization, stageLabels }: Props) {
     organization,
   );
   return (
-    <ListRow data-testid="organization-row">
+    <ListRow data-testid="organization-row" item={{ id: data.id, title: data.name }}>
       <ListTitleCell column="name" path={`/organizations/${encodeURIComponent(data.id)}`} title={data.name} />
       <ListCell column="dealStatus">
         <DealStageBadge statusId={data.dealStatus.statusId} label={stageLabels.get(data.dealStatus.statusId)} data-deal-status={data.dealStatus.statusId} />

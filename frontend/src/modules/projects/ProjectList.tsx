@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
-import { ListBody } from '@/modules/ui/list/ListBody';
 import { projectListCodec, projectPageSize, projectSort, type ProjectListFilter } from './projectListParams';
 import { ProjectRow } from './ProjectRow';
 import type { ProjectList_query$key } from './__generated__/ProjectList_query.graphql';
@@ -66,6 +66,7 @@ export function ProjectList({ query, filter }: Props) {
           edges {
             node {
               id
+              version
               ...ProjectRow_project
             }
           }
@@ -85,10 +86,10 @@ export function ProjectList({ query, filter }: Props) {
     messages,
   });
   return (
-    <ListBody {...list.body}>
+    <BulkList type="Project" list={list} filter={filter}>
       {list.nodes.map((node) => (
         <ProjectRow key={node.id} project={node} />
       ))}
-    </ListBody>
+    </BulkList>
   );
 }

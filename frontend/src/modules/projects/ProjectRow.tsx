@@ -27,7 +27,7 @@ export function ProjectRow({ project }: { project: ProjectRow_project$key }) {
     project,
   );
   return (
-    <ListRow data-testid="project-row">
+    <ListRow data-testid="project-row" item={{ id: data.id, title: data.name }}>
       <ListTitleCell column="name" path={`/projects/${encodeURIComponent(data.id)}`} title={data.name} />
       <ListCell column="status">
         <ProjectStatusBadge statusId={data.statusId} />

@@ -2,6 +2,7 @@ import { IconBriefcase } from '@tabler/icons-react';
 import { defineMessages } from 'react-intl';
 
 import { segment, byId, type AreaModule } from '@/modules/areas/types';
+import { bulkDelete } from '@/modules/bulk/bulkFields';
 
 import { projectStatuses } from './projectStatuses';
 
@@ -21,6 +22,7 @@ export const area: AreaModule = {
   labels: { Project: messages.kind },
   trash: { Project: messages.trash },
   counts: { projects: messages.count },
+  bulk: { Project: { delete: bulkDelete } },
   statuses: [
     { key: 'project', title: messages.project, statuses: byId(projectStatuses) },
   ],

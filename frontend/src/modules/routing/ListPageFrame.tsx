@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ExportMenu, type ExportMenuProps } from '@/modules/export/ExportMenu';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
@@ -14,6 +15,8 @@ interface Props {
   create?: { to: string; label: string; testId?: string };
   /** Other things in the heading, before the create button. */
   actions?: ReactNode;
+  /** The list's "Export" menu (issue 35 §4): what it exports and with which filter; first in the heading's actions. */
+  exportList?: ExportMenuProps;
   /** The filters and the list. */
   children: ReactNode;
 }
@@ -22,7 +25,7 @@ interface Props {
  * The shell of an area's list page (issue 32): the titled heading with its create button, then
  * the filters and the list, stacked.
  */
-export function ListPageFrame({ title, pageTitle, create, actions, children }: Props) {
+export function ListPageFrame({ title, pageTitle, create, actions, exportList, children }: Props) {
   usePageTitle(pageTitle ?? title);
   const button = create && (
     <LinkButton to={create.to} leftSection={<IconPlus size={16} aria-hidden />} data-testid={create.testId}>
@@ -32,8 +35,9 @@ export function ListPageFrame({ title, pageTitle, create, actions, children }: P
   return (
     <Stack gap="md">
       <PageHeader title={title}>
-        {button || actions ? (
+        {button || actions || exportList ? (
           <>
+            {exportList && <ExportMenu {...exportList} />}
             {actions}
             {button}
           </>

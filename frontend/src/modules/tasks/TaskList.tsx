@@ -49,6 +49,7 @@ export function TaskList({ query, filter, emptyHint }: Props) {
           edges {
             node {
               id
+              version
               ...TaskRow_task
             }
           }
@@ -63,6 +64,7 @@ export function TaskList({ query, filter, emptyHint }: Props) {
       connection={page.data.tasks}
       live={{ subscription: tasksChanged, field: 'tasksChanged', variables: { filter }, edgeType: 'TaskEdge' }}
       emptyHint={emptyHint}
+      bulk={{ filter }}
     />
   );
 }

@@ -43,7 +43,7 @@ export function TaskRow({ task }: { task: TaskRow_task$key }) {
   );
   const overdue = isOverdue(data.dueDate, data.statusId);
   return (
-    <ListRow data-testid="task-row">
+    <ListRow data-testid="task-row" item={{ id: data.id, title: data.title }}>
       <ListTitleCell column="title" path={`/tasks/${encodeURIComponent(data.id)}`} title={data.title} />
       <ListCell column="status">
         <TaskStatusBadge statusId={data.statusId} />

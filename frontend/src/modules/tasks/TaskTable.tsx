@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import { usePagedList, type PagedConnection, type PagedListOptions, type PaginationPage } from '@/modules/relay/usePagedList';
+import { BulkList } from '@/modules/bulk/BulkList';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { pageSize, taskListCodec, taskSort } from './taskListParams';
 import { TaskRow } from './TaskRow';
@@ -21,17 +22,22 @@ const messages = defineMessages({
   caption: { id: 'task.list.caption', defaultMessage: 'Tasks' },
 });
 
+/** The columns' headers, also the export's (issue 35 §4: `taskExport`). */
+export { messages as taskTableMessages };
+
 interface Props {
   /** `usePaginationFragment`'s result and its task connection (all tasks, or the reader's). */
   page: PaginationPage;
-  connection: PagedConnection<{ readonly id: string } & TaskRow_task$key>;
+  connection: PagedConnection<{ readonly id: string; readonly version?: number } & TaskRow_task$key>;
   /** The list's `tasksChanged` subscription with the filter the list was loaded with. */
   live: PagedListOptions<unknown>['live'];
   emptyHint?: string;
+  /** Rows change in bulk (issue 35 §2), with the list query's `filter` for "all matching". */
+  bulk?: { filter: unknown };
 }
 
 /** Task rows (cards on a phone) with the count, the empty state and "load more" paging, kept live. */
-export function TaskTable({ page, connection, live, emptyHint }: Props) {
+export function TaskTable({ page, connection, live, emptyHint, bulk }: Props) {
   const list = usePagedList(page, connection, {
     codec: taskListCodec,
     sort: taskSort,
@@ -43,11 +49,13 @@ export function TaskTable({ page, connection, live, emptyHint }: Props) {
     messages,
     empty: { text: messages.empty, hint: emptyHint },
   });
-  return (
-    <ListBody {...list.body}>
-      {list.nodes.map((node) => (
-        <TaskRow key={node.id} task={node} />
-      ))}
-    </ListBody>
-  );
+  const rows = list.nodes.map((node) => <TaskRow key={node.id} task={node} />);
+  if (bulk) {
+    return (
+      <BulkList type="Task" list={list} filter={bulk.filter}>
+        {rows}
+      </BulkList>
+    );
+  }
+  return <ListBody {...list.body}>{rows}</ListBody>;
 }

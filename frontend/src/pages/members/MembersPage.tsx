@@ -2,6 +2,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { isAdmin } from '@/modules/members/isAdmin';
+import { memberExport } from '@/modules/members/memberExport';
 import { MemberFilters } from '@/modules/members/MemberFilters';
 import { MemberList } from '@/modules/members/MemberList';
 import { RoleManager } from '@/modules/members/RoleManager';
@@ -21,11 +22,13 @@ const messages = defineMessages({
 export function MembersPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { filter, data } = usePageData<MembersPageQueryType, MembersPageData>(MembersPageQuery);
+  const { filter, data, queryRef } = usePageData<MembersPageQueryType, MembersPageData>(MembersPageQuery);
   const admin = isAdmin(data.profile.roles);
+  const title = intl.formatMessage(memberMessages.listTitle);
   return (
     <ListPageFrame
-      title={intl.formatMessage(memberMessages.listTitle)}
+      title={title}
+      exportList={{ spec: memberExport, variables: queryRef.variables, name: title }}
       actions={
         admin && (
           <LinkButton to={to('/members/new')} leftSection={<IconUserPlus size={16} aria-hidden />}>

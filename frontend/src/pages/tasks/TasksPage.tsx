@@ -4,6 +4,7 @@ import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { TaskFilters } from '@/modules/tasks/TaskFilters';
 import { TaskList } from '@/modules/tasks/TaskList';
+import { taskExport } from '@/modules/tasks/taskExport';
 import { taskMessages } from '@/modules/tasks/taskMessages';
 import { TrashLink } from '@/modules/trash/TrashLink';
 import type { TasksPageData } from './tasksPageLoader';
@@ -19,9 +20,10 @@ const messages = defineMessages({
 export function TasksPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { filter, data } = usePageData<TasksPageQueryType, TasksPageData>(TasksPageQuery);
+  const { filter, data, queryRef } = usePageData<TasksPageQueryType, TasksPageData>(TasksPageQuery);
+  const title = intl.formatMessage(taskMessages.listTitle);
   return (
-    <ListPageFrame title={intl.formatMessage(taskMessages.listTitle)} create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Task" />}>
+    <ListPageFrame title={title} exportList={{ spec: taskExport, variables: queryRef.variables, name: title }} create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Task" />}>
       <TaskFilters query={data} />
       <TaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
     </ListPageFrame>

@@ -77,6 +77,9 @@ pub struct Entity {
     /// How one is deleted to the trash and restored from it (issue 35); `None`: not deleted
     /// by people (or, as roles and organizations, by a mutation of its own).
     pub trash: Option<Trash>,
+    /// What a bulk change may set on many of them at once (issue 35 §2); `None`: no bulk edit
+    /// beyond `delete`, which every entity with a `trash` gets.
+    pub bulk: Option<crate::bulk::Bulk>,
     pub history: History,
 }
 
@@ -149,6 +152,8 @@ pub static AREAS: &[&Area] = &[
     &crate::areas::notifications::AREA,
     &super::search::AREA,
     &super::trash::AREA,
+    &super::bulk::AREA,
+    &crate::export::AREA,
 ];
 
 /// Every policy row of every area.

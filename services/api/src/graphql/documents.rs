@@ -536,6 +536,27 @@ async fn manageable(ctx: &Context<'_>, id: Uuid) -> ApiResult<DocumentRow> {
     documents::manageable(state(ctx), session(ctx)?, id).await
 }
 
+/// "All N matching this filter" for a bulk change (issue 35 §2): the list's own filter and SQL,
+/// with its row-level rule for the caller.
+pub(crate) fn bulk_select<'a>(
+    state: &'a AppState,
+    session: &'a Session,
+    filter: async_graphql::Value,
+) -> futures::future::BoxFuture<'a, ApiResult<Vec<staffhub_domain::bulk::BulkItem>>> {
+    Box::pin(async move {
+        let filter = to_filter(crate::bulk::list_filter(filter)?, session)?;
+        let sort = DocumentSort {
+            field: DocumentSortField::UpdatedAt,
+            descending: true,
+        };
+        crate::bulk::all_items(
+            |offset, limit| reads::list(&state.reads, &filter, sort, offset, limit),
+            |row| row.document_id,
+        )
+        .await
+    })
+}
+
 #[derive(Default)]
 pub struct DocumentQuery;
 

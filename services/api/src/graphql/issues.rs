@@ -586,6 +586,22 @@ async fn choice_list<K: IssueList, N: From<ChoiceRow>>(
 /// Most cards a board column shows at first.
 const MAX_CARDS_PER_COLUMN: i32 = 50;
 
+/// "All N matching this filter" for a bulk change (issue 35 §2): the list's own filter and SQL.
+pub(crate) fn bulk_select<'a>(
+    state: &'a AppState,
+    _: &'a crate::sessions::Session,
+    filter: async_graphql::Value,
+) -> futures::future::BoxFuture<'a, ApiResult<Vec<staffhub_domain::bulk::BulkItem>>> {
+    Box::pin(async move {
+        let filter = to_filter(crate::bulk::list_filter(filter)?)?;
+        crate::bulk::all_items(
+            |offset, limit| reads::list(&state.reads, &filter, IssueSort::default(), offset, limit),
+            |row| row.issue_id,
+        )
+        .await
+    })
+}
+
 #[derive(Default)]
 pub struct IssueQuery;
 

@@ -6,6 +6,7 @@ pub(crate) mod agents;
 pub(crate) mod ai;
 pub(crate) mod applications;
 pub mod areas;
+pub(crate) mod bulk;
 pub(crate) mod chats;
 mod connection;
 pub(crate) mod documents;
@@ -68,6 +69,7 @@ pub struct Query(
     notifications::NotificationQuery,
     search::SearchQuery,
     trash::TrashQuery,
+    bulk::BulkQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -90,6 +92,7 @@ pub struct Mutation(
     workflows::WorkflowMutation,
     notifications::NotificationMutation,
     trash::TrashMutation,
+    bulk::BulkMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -110,6 +113,7 @@ pub struct Subscription(
     notifications::NotificationSubscription,
     members::MembersSubscription,
     trash::TrashSubscription,
+    bulk::BulkSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -240,6 +244,7 @@ mod tests {
             ("search", include_str!("search.rs")),
             ("tasks", include_str!("tasks.rs")),
             ("trash", include_str!("trash.rs")),
+            ("bulk", include_str!("bulk.rs")),
             ("uploads", include_str!("uploads.rs")),
         ];
         let this = include_str!("mod.rs");

@@ -38,6 +38,7 @@ pub enum Node {
     ChatRoom(super::chats::ChatRoom),
     WorkflowTemplate(super::workflows::WorkflowTemplate),
     WorkflowInstance(super::workflows::WorkflowInstance),
+    BulkEdit(super::bulk::BulkEdit),
 }
 
 pub static AREA: Area = Area {

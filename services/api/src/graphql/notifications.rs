@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
 use futures::{Stream, StreamExt};
-use staffhub_domain::notifications::{MARK_MAX, NotificationInboxCommand};
+use staffhub_domain::notifications::{
+    KINDS, MARK_MAX, NotificationDelivery as Delivery, NotificationInboxCommand, default_delivery,
+};
 use staffhub_projections::notifications::{ACTIVITY, INBOX};
 use tokio::sync::broadcast::error::RecvError;
 use uuid::Uuid;
@@ -101,6 +103,83 @@ impl NotificationKind {
             _ => return None,
         })
     }
+
+    fn stored(self) -> &'static str {
+        match self {
+            Self::TaskAssigned => "TASK_ASSIGNED",
+            Self::IssueAssigned => "ISSUE_ASSIGNED",
+            Self::Mentioned => "MENTIONED",
+            Self::ApprovalRequested => "APPROVAL_REQUESTED",
+            Self::ApprovalApproved => "APPROVAL_APPROVED",
+            Self::ApprovalRejected => "APPROVAL_REJECTED",
+            Self::QuestionAnswered => "QUESTION_ANSWERED",
+            Self::EmailJobCompleted => "EMAIL_JOB_COMPLETED",
+            Self::EmailJobFailed => "EMAIL_JOB_FAILED",
+        }
+    }
+}
+
+/// How a kind of notification reaches the employee (issue 35 §6). Every notification is in
+/// the app; email is in addition.
+#[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
+pub enum NotificationDelivery {
+    /// In the app only.
+    App,
+    /// By email at once.
+    Immediately,
+    /// In the daily digest email.
+    Digest,
+}
+
+impl From<Delivery> for NotificationDelivery {
+    fn from(delivery: Delivery) -> Self {
+        match delivery {
+            Delivery::App => Self::App,
+            Delivery::Immediately => Self::Immediately,
+            Delivery::Digest => Self::Digest,
+        }
+    }
+}
+
+impl From<NotificationDelivery> for Delivery {
+    fn from(delivery: NotificationDelivery) -> Self {
+        match delivery {
+            NotificationDelivery::App => Self::App,
+            NotificationDelivery::Immediately => Self::Immediately,
+            NotificationDelivery::Digest => Self::Digest,
+        }
+    }
+}
+
+/// How one kind of notification reaches the caller.
+#[derive(SimpleObject)]
+pub struct NotificationDeliverySetting {
+    kind: NotificationKind,
+    delivery: NotificationDelivery,
+    /// The default (approvals and assignments by email, the rest in the app) until chosen.
+    is_default: bool,
+}
+
+/// Every kind, in the settings screen's order, as it now reaches the employee.
+async fn delivery_settings(
+    reads: &crate::read::pool::ReadPool,
+    employee_id: Uuid,
+) -> ApiResult<Vec<NotificationDeliverySetting>> {
+    let chosen = reads::deliveries(reads, employee_id).await?;
+    Ok(KINDS
+        .iter()
+        .filter_map(|kind| {
+            let stored = chosen
+                .iter()
+                .find(|(k, _)| k == kind)
+                .and_then(|(_, d)| Delivery::from_stored(d));
+            Some(NotificationDeliverySetting {
+                kind: NotificationKind::from_stored(kind)?,
+                delivery: stored.unwrap_or_else(|| default_delivery(kind)).into(),
+                is_default: stored.is_none(),
+            })
+        })
+        .collect())
 }
 
 /// One notification. Not a Node (it has no history of its own); `id` is global and stable.
@@ -266,6 +345,27 @@ impl NotificationQuery {
         })
     }
 
+    /// One of the caller's notifications, while its subject is theirs to read (a mail's link
+    /// opens it; issue 35 §6).
+    async fn notification(&self, ctx: &Context<'_>, id: ID) -> GqlResult<Option<Notification>> {
+        let session = session(ctx)?;
+        let Ok(id) = notification_id(&id) else {
+            return Ok(None);
+        };
+        let rows = reads::by_ids(&state(ctx).reads, &filter(session, false), &[id]).await?;
+        Ok(rows.into_iter().next().map(Notification))
+    }
+
+    /// How each kind of notification reaches the caller: in the app only, by email at once,
+    /// or in the daily digest (issue 35 §6).
+    async fn notification_deliveries(
+        &self,
+        ctx: &Context<'_>,
+    ) -> GqlResult<Vec<NotificationDeliverySetting>> {
+        let me = session(ctx)?.employee_id;
+        Ok(delivery_settings(&state(ctx).reads, me).await?)
+    }
+
     /// How many of the caller's notifications are unread (the header's badge).
     async fn unread_notification_count(&self, ctx: &Context<'_>) -> GqlResult<i64> {
         let session = session(ctx)?;
@@ -320,6 +420,18 @@ pub struct MarkAllNotificationsReadInput {
 #[derive(SimpleObject)]
 pub struct MarkAllNotificationsReadPayload {
     unread_notification_count: i64,
+}
+
+#[derive(InputObject)]
+pub struct ChooseNotificationDeliveryInput {
+    kind: NotificationKind,
+    delivery: NotificationDelivery,
+}
+
+#[derive(SimpleObject)]
+pub struct ChooseNotificationDeliveryPayload {
+    /// Every kind, as it now reaches the caller.
+    notification_deliveries: Vec<NotificationDeliverySetting>,
 }
 
 #[derive(Default)]
@@ -377,6 +489,29 @@ impl NotificationMutation {
             notifications: rows.into_iter().map(Notification).collect(),
             unread_notification_count: reads::count(&state.reads, &self::filter(session, true))
                 .await?,
+        })
+    }
+
+    /// How a kind of notification reaches the caller ('Nothing changed' when it already does).
+    async fn choose_notification_delivery(
+        &self,
+        ctx: &Context<'_>,
+        input: ChooseNotificationDeliveryInput,
+    ) -> GqlResult<ChooseNotificationDeliveryPayload> {
+        let state = state(ctx);
+        let me = session(ctx)?.employee_id;
+        let metadata = request(ctx)?.metadata();
+        let command = NotificationInboxCommand::ChooseNotificationDelivery {
+            employee_id: me,
+            kind: input.kind.stored().to_owned(),
+            delivery: input.delivery.into(),
+        };
+        let started = Instant::now();
+        let committed =
+            command::execute::<InboxTarget>(state, &metadata, me, command, Expect::Any).await?;
+        command::answer::<InboxTarget>(state, me, committed, started).await?;
+        Ok(ChooseNotificationDeliveryPayload {
+            notification_deliveries: delivery_settings(&state.reads, me).await?,
         })
     }
 
@@ -476,6 +611,26 @@ impl NotificationSubscription {
                         newest,
                     })
                 }
+            }))
+    }
+
+    /// How each kind of notification reaches the caller, whenever the caller's inbox changes
+    /// (a choice on another device, an unsubscribe from a mail): the settings screen follows it.
+    async fn notification_deliveries_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<
+        impl Stream<Item = async_graphql::Result<Vec<NotificationDeliverySetting>>>,
+    > {
+        authorize(ctx, "Subscription.notificationDeliveriesChanged").map_err(coded)?;
+        let me = session(ctx).map_err(coded)?.employee_id;
+        let state = state(ctx).clone();
+        let key = me.to_string();
+        Ok(super::live::notices(&state, INBOX)
+            .filter(move |n| std::future::ready(n.entity_id == key))
+            .then(move |_| {
+                let state = state.clone();
+                async move { delivery_settings(&state.reads, me).await.map_err(coded) }
             }))
     }
 

@@ -457,6 +457,22 @@ pub struct PipelineReport {
 /// Longest period a report may cover.
 const REPORT_MAX_DAYS: i64 = 3660;
 
+/// "All N matching this filter" for a bulk change (issue 35 §2): the list's own filter and SQL.
+pub(crate) fn bulk_select<'a>(
+    state: &'a AppState,
+    _: &'a crate::sessions::Session,
+    filter: async_graphql::Value,
+) -> futures::future::BoxFuture<'a, ApiResult<Vec<staffhub_domain::bulk::BulkItem>>> {
+    Box::pin(async move {
+        let filter = to_filter(crate::bulk::list_filter(filter)?)?;
+        crate::bulk::all_items(
+            |offset, limit| reads::list(&state.reads, &filter, to_sort(None), offset, limit),
+            |row| row.organization_id,
+        )
+        .await
+    })
+}
+
 #[derive(Default)]
 pub struct OrganizationQuery;
 

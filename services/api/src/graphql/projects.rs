@@ -161,6 +161,26 @@ fn to_filter(filter: Option<ProjectFilter>) -> ApiResult<ProjectListFilter> {
     })
 }
 
+/// "All N matching this filter" for a bulk change (issue 35 §2): the list's own filter and SQL.
+pub(crate) fn bulk_select<'a>(
+    state: &'a AppState,
+    _: &'a crate::sessions::Session,
+    filter: async_graphql::Value,
+) -> futures::future::BoxFuture<'a, ApiResult<Vec<staffhub_domain::bulk::BulkItem>>> {
+    Box::pin(async move {
+        let filter = to_filter(crate::bulk::list_filter(filter)?)?;
+        let sort = ProjectSort {
+            field: ProjectSortField::Name,
+            descending: false,
+        };
+        crate::bulk::all_items(
+            |offset, limit| reads::list(&state.reads, &filter, sort, offset, limit),
+            |row| row.project_id,
+        )
+        .await
+    })
+}
+
 #[derive(Default)]
 pub struct ProjectQuery;
 

@@ -154,6 +154,24 @@ async fn list(
     Ok(TaskConnection::new(edges, page_info, filter))
 }
 
+/// "All N matching this filter" for a bulk change (issue 35 §2): the list's own filter and SQL.
+pub(crate) fn bulk_select<'a>(
+    state: &'a AppState,
+    _: &'a crate::sessions::Session,
+    filter: async_graphql::Value,
+) -> futures::future::BoxFuture<'a, ApiResult<Vec<staffhub_domain::bulk::BulkItem>>> {
+    Box::pin(async move {
+        let filter = to_list_filter(crate::bulk::list_filter(filter)?)?;
+        crate::bulk::all_items(
+            |offset, limit| {
+                task_reads::list(&state.reads, &filter, TaskSort::default(), offset, limit)
+            },
+            |row| row.task_id,
+        )
+        .await
+    })
+}
+
 #[derive(Default)]
 pub struct TaskQuery;
 

@@ -4,6 +4,7 @@
 //! endpoints that turn opens, clicks, unsubscribes and Mailgun's events into the spec's eight
 //! delivery event types (§4).
 
+pub mod notifications;
 pub mod render;
 pub mod reset;
 pub mod sender;
@@ -38,6 +39,8 @@ pub struct MailConfig {
     pub sender: bool,
     /// The From of the emails the system sends on its own (password resets, issue 37 §7).
     pub system_from: String,
+    /// When the daily digest of notifications goes out (issue 35 §6).
+    pub digest: notifications::DigestConfig,
 }
 
 /// Secrets are never printed: the relay's password is masked and the signing key omitted.
@@ -60,6 +63,7 @@ impl std::fmt::Debug for MailConfig {
             .field("retry_base", &self.retry_base)
             .field("sender", &self.sender)
             .field("system_from", &self.system_from)
+            .field("digest", &self.digest)
             .finish()
     }
 }
@@ -77,6 +81,7 @@ impl Default for MailConfig {
             retry_base: Duration::from_secs(60),
             sender: true,
             system_from: "Staffhub <no-reply@staffhub.localhost>".to_owned(),
+            digest: notifications::DigestConfig::default(),
         }
     }
 }
@@ -113,6 +118,7 @@ impl MailConfig {
             )?),
             sender: number("STAFFHUB_EMAIL_SENDER", 1u8)? != 0,
             system_from: text("STAFFHUB_EMAIL_FROM").unwrap_or(defaults.system_from),
+            digest: notifications::DigestConfig::from_env()?,
         })
     }
 }

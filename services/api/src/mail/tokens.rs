@@ -91,6 +91,42 @@ impl Tokens {
                 .verify_truncated_left(&bytes)
                 .is_ok()
     }
+
+    /// A notification mail's unsubscribe token (issue 35 §6): the employee and the kind
+    /// (its place in `KINDS`), with a MAC, so the link works without signing in and for that
+    /// employee and kind only.
+    pub fn notification_unsubscribe(&self, employee_id: Uuid, kind: &str) -> Option<String> {
+        let index = staffhub_domain::notifications::KINDS
+            .iter()
+            .position(|k| *k == kind)? as u8;
+        let tag = self
+            .mac(&[
+                b"notification-unsubscribe",
+                employee_id.as_bytes(),
+                &[index],
+            ])
+            .finalize()
+            .into_bytes();
+        let mut bytes = employee_id.as_bytes().to_vec();
+        bytes.push(index);
+        bytes.extend_from_slice(&tag[..TAG]);
+        Some(B64.encode(bytes))
+    }
+
+    /// The employee and kind a notification unsubscribe token names, if its MAC holds.
+    pub fn verify_notification_unsubscribe(&self, token: &str) -> Option<(Uuid, &'static str)> {
+        let bytes = B64.decode(token).ok()?;
+        if bytes.len() != 17 + TAG {
+            return None;
+        }
+        let id = Uuid::from_slice(&bytes[..16]).ok()?;
+        let index = bytes[16];
+        self.mac(&[b"notification-unsubscribe", id.as_bytes(), &[index]])
+            .verify_truncated_left(&bytes[17..])
+            .ok()?;
+        let kind = staffhub_domain::notifications::KINDS.get(usize::from(index))?;
+        Some((id, kind))
+    }
 }
 
 #[cfg(test)]
@@ -109,6 +145,29 @@ mod tests {
         assert_eq!(tokens.verify_recipient(&B64.encode(forged)), None);
         let other = Tokens::new(b"other".to_vec());
         assert_eq!(other.verify_recipient(&token), None);
+    }
+
+    #[test]
+    fn a_notification_unsubscribe_token_names_its_employee_and_kind_and_a_changed_one_none() {
+        let tokens = Tokens::new(b"secret".to_vec());
+        let id = Uuid::now_v7();
+        let token = tokens.notification_unsubscribe(id, "MENTIONED").unwrap();
+        assert_eq!(
+            tokens.verify_notification_unsubscribe(&token),
+            Some((id, "MENTIONED"))
+        );
+        let mut forged = B64.decode(&token).unwrap();
+        forged[16] ^= 1; // another kind
+        assert_eq!(
+            tokens.verify_notification_unsubscribe(&B64.encode(forged)),
+            None
+        );
+        // A delivery's token is not one.
+        assert_eq!(
+            tokens.verify_notification_unsubscribe(&tokens.recipient(id)),
+            None
+        );
+        assert_eq!(tokens.notification_unsubscribe(id, "BIRTHDAY"), None);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 pub mod agents;
 pub mod ai;
 pub mod applications;
+pub mod bulk;
 pub mod chats;
 pub mod count;
 pub mod documents;

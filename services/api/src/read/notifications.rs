@@ -193,6 +193,19 @@ pub async fn belongs_to(
     .await
 }
 
+/// The kinds the employee chose a delivery for (issue 35 §6): (kind, delivery) as stored; a kind
+/// not listed follows its default.
+pub async fn deliveries(
+    pool: &ReadPool,
+    employee_id: Uuid,
+) -> Result<Vec<(String, String)>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as("SELECT kind, delivery FROM notification_deliveries WHERE employee_id = $1")
+            .bind(employee_id),
+    )
+    .await
+}
+
 /// Recent activity the reader may see, newest first.
 pub async fn activity(
     pool: &ReadPool,

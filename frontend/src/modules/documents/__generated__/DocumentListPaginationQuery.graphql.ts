@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c57da03ab4a696af2f7019e39063f20f>>
+ * @generated SignedSource<<d6c4536c7a5bb37725630599167e9290>>
  * @lightSyntaxTransform
  */
 
@@ -198,6 +198,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -371,16 +378,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0861e0abf1f008c3b8720cc57a1c9fc1",
+    "cacheID": "b2c5b3dd5dae844933e2a1ad992bcd4b",
     "id": null,
     "metadata": {},
     "name": "DocumentListPaginationQuery",
     "operationKind": "query",
-    "text": "query DocumentListPaginationQuery(\n  $after: String\n  $filter: DocumentFilter\n  $first: Int = 20\n  $keyword: String = \"\"\n  $orderBy: DocumentOrder\n  $withExcerpt: Boolean = false\n) {\n  ...DocumentList_query_X5GyF\n}\n\nfragment DocumentList_query_X5GyF on Query {\n  documents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n"
+    "text": "query DocumentListPaginationQuery(\n  $after: String\n  $filter: DocumentFilter\n  $first: Int = 20\n  $keyword: String = \"\"\n  $orderBy: DocumentOrder\n  $withExcerpt: Boolean = false\n) {\n  ...DocumentList_query_X5GyF\n}\n\nfragment DocumentList_query_X5GyF on Query {\n  documents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d3d88296171b00981ca48810a5f1157a";
+(node as any).hash = "9cff896a66e7674f701e054717fc2d67";
 
 export default node;

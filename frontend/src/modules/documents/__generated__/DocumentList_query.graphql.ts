@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42de69ed33c6dce4aac174f89c80e62f>>
+ * @generated SignedSource<<47e11e4b6421ed8aef22a2dd1590147f>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type DocumentList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"DocumentRow_document">;
       };
     }>;
@@ -149,6 +150,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": [
                     {
                       "kind": "Variable",
@@ -230,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3d88296171b00981ca48810a5f1157a";
+(node as any).hash = "9cff896a66e7674f701e054717fc2d67";
 
 export default node;

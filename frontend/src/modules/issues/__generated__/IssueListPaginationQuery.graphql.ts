@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a69920d2d21aa835c412f652d271752a>>
+ * @generated SignedSource<<b453e2f4d1da7a72f61293234d19ca75>>
  * @lightSyntaxTransform
  */
 
@@ -183,6 +183,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -322,16 +329,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86b5a3b29472804f0256b2c3d408e27c",
+    "cacheID": "41cf8ed0d9994a854b461426347173fc",
     "id": null,
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query IssueListPaginationQuery(\n  $after: String\n  $filter: IssueFilter\n  $first: Int = 20\n  $orderBy: IssueOrder\n) {\n  ...IssueList_query_5SL3L\n}\n\nfragment IssueList_query_5SL3L on Query {\n  issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "query IssueListPaginationQuery(\n  $after: String\n  $filter: IssueFilter\n  $first: Int = 20\n  $orderBy: IssueOrder\n) {\n  ...IssueList_query_5SL3L\n}\n\nfragment IssueList_query_5SL3L on Query {\n  issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "436d9adafb3bbc36678535c7c00f3115";
+(node as any).hash = "745942ea1197e2534e74f924e1cb4afa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7dc4d886b3e5c9738dec74fabbf2ead>>
+ * @generated SignedSource<<abc26925c1951ac35bd33dd244e749cf>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type IssueList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"IssueRow_issue">;
       };
     }>;
@@ -139,6 +140,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "IssueRow_issue"
@@ -209,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "436d9adafb3bbc36678535c7c00f3115";
+(node as any).hash = "745942ea1197e2534e74f924e1cb4afa";
 
 export default node;

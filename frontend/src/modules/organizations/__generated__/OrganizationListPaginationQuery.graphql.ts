@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7ff084b5d609dfc163282d932182c0b>>
+ * @generated SignedSource<<fe62a4e47fb6c65ece93b896d780b181>>
  * @lightSyntaxTransform
  */
 
@@ -181,6 +181,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -328,16 +335,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a314346c4e90db80ebe37a07964d0ce",
+    "cacheID": "c56dd141e93244629351a3b21496875e",
     "id": null,
     "metadata": {},
     "name": "OrganizationListPaginationQuery",
     "operationKind": "query",
-    "text": "query OrganizationListPaginationQuery(\n  $after: String\n  $filter: OrganizationFilter\n  $first: Int = 20\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_5SL3L\n}\n\nfragment OrganizationList_query_5SL3L on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "query OrganizationListPaginationQuery(\n  $after: String\n  $filter: OrganizationFilter\n  $first: Int = 20\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_5SL3L\n}\n\nfragment OrganizationList_query_5SL3L on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a8e90f926d84d4c49157f50fad960f8d";
+(node as any).hash = "120c9c3a5a43dc4e354d60272a38ea71";
 
 export default node;

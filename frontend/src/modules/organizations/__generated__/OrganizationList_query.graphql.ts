@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c93ca0a0af8460292ee9530be64f52b4>>
+ * @generated SignedSource<<beddae8a5a75a75f15af2860ddbd27f4>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type OrganizationList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"OrganizationRow_organization">;
       };
     }>;
@@ -168,6 +169,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "OrganizationRow_organization"
@@ -238,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "a8e90f926d84d4c49157f50fad960f8d";
+(node as any).hash = "120c9c3a5a43dc4e354d60272a38ea71";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c2e4dabe35e70e6805e96d5094c9707>>
+ * @generated SignedSource<<f925806b0495744b80da81fb456df5aa>>
  * @lightSyntaxTransform
  */
 
@@ -155,6 +155,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -270,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13ade5f60279f919237474f7c03b4977",
+    "cacheID": "ce22902db23956d7aa16fb7edb7d6c49",
     "id": null,
     "metadata": {},
     "name": "ProjectListPaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectListPaginationQuery(\n  $after: String\n  $filter: ProjectFilter\n  $first: Int = 20\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_5SL3L\n}\n\nfragment ProjectList_query_5SL3L on Query {\n  projects(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
+    "text": "query ProjectListPaginationQuery(\n  $after: String\n  $filter: ProjectFilter\n  $first: Int = 20\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_5SL3L\n}\n\nfragment ProjectList_query_5SL3L on Query {\n  projects(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3da51fd902f3445fed88780f20edcbc9";
+(node as any).hash = "f9405d6339b736970b996aafa1cff43e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c5ecb287d39994564be1f190980a482>>
+ * @generated SignedSource<<d711d34d6f312888abfc93ea494de72f>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ProjectList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"ProjectRow_project">;
       };
     }>;
@@ -139,6 +140,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ProjectRow_project"
@@ -209,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "3da51fd902f3445fed88780f20edcbc9";
+(node as any).hash = "f9405d6339b736970b996aafa1cff43e";
 
 export default node;

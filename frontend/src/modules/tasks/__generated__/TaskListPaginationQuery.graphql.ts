@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1fc032da0c2127a406c10b66fbfa55d>>
+ * @generated SignedSource<<9e4779fe94f4cc1de56273e5a1eee13b>>
  * @lightSyntaxTransform
  */
 
@@ -153,6 +153,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -285,16 +292,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f61f1635c2607d9595ee929eadfee630",
+    "cacheID": "a5cd36f874c926af45fe98fa8c2f5ca0",
     "id": null,
     "metadata": {},
     "name": "TaskListPaginationQuery",
     "operationKind": "query",
-    "text": "query TaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_5SL3L\n}\n\nfragment TaskList_query_5SL3L on Query {\n  tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "query TaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_5SL3L\n}\n\nfragment TaskList_query_5SL3L on Query {\n  tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e7b409efa43b6f938757b0d4b4ee04a";
+(node as any).hash = "cd9522f0903d30e4c019cfb543915c1f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85acf756015adaeb6fe49043e2765377>>
+ * @generated SignedSource<<7d8b6ea124d003fb9d460034fb47a279>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type TaskList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"TaskRow_task">;
       };
     }>;
@@ -139,6 +140,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "TaskRow_task"
@@ -209,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e7b409efa43b6f938757b0d4b4ee04a";
+(node as any).hash = "cd9522f0903d30e4c019cfb543915c1f";
 
 export default node;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { ListEmpty, type ListEmptyProps } from './ListEmpty';
 import { ListFooter, type ListFooterProps } from './ListFooter';
+import { ListSelectionBar, ListSelectionProvider } from './ListSelection';
 import { ListTable, type ListColumn } from './ListTable';
+import type { ListSelection } from './useListSelection';
 import type { ListSorting } from './useListSorting';
 
 export interface ListBodyProps extends ListFooterProps {
@@ -15,16 +17,23 @@ export interface ListBodyProps extends ListFooterProps {
   empty: ListEmptyProps;
   /** The rows (`ListRow`s). */
   children: ReactNode;
+  /** Rows chosen for a change in bulk (issue 35 §2): a box on each row that names its `item`, and the bar over the list. */
+  selection?: ListSelection;
+  /** What the bar offers to do with the chosen rows. */
+  selectionActions?: ReactNode;
 }
 
 /** A list's rows with its count and "Load more" below, or its empty state when there are none. */
-export function ListBody({ label, columns, minWidth, sorting, empty, children, ...footer }: ListBodyProps) {
+export function ListBody({ label, columns, minWidth, sorting, empty, children, selection, selectionActions, ...footer }: ListBodyProps) {
   if (footer.shown === 0) return <ListEmpty {...empty} />;
   return (
     <>
-      <ListTable label={label} columns={columns} minWidth={minWidth} sorting={sorting}>
-        {children}
-      </ListTable>
+      {selection && <ListSelectionBar selection={selection}>{selectionActions}</ListSelectionBar>}
+      <ListSelectionProvider selection={selection}>
+        <ListTable label={label} columns={columns} minWidth={minWidth} sorting={sorting}>
+          {children}
+        </ListTable>
+      </ListSelectionProvider>
       <ListFooter {...footer} />
     </>
   );

@@ -2,6 +2,7 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Children, createContext, isValidElement, useContext, useRef, type ReactNode } from 'react';
 import { useWindowedPage } from '@/modules/ui/windowed/useWindowedItems';
+import { ListSelectCell, ListSelectHeader, useHasSelection } from './ListSelection';
 import type { ListSorting } from './useListSorting';
 import './list.css';
 
@@ -75,6 +76,7 @@ function SpacerRow({ height, columns }: { height: number; columns: number }) {
 export function ListTable({ columns, label, minWidth = 640, sorting, children }: Props) {
   const rows = Children.toArray(children);
   const body = useRef<HTMLTableSectionElement>(null);
+  const span = columns.length + (useHasSelection() ? 1 : 0);
   const shown = useWindowedPage({
     count: rows.length,
     estimateSize: rowEstimate,
@@ -90,6 +92,7 @@ export function ListTable({ columns, label, minWidth = 640, sorting, children }:
         <Table className="list-table" highlightOnHover verticalSpacing="sm" aria-label={label} aria-rowcount={shown.windowed ? rows.length + 1 : undefined}>
           <Table.Thead>
             <Table.Tr>
+              <ListSelectHeader />
               {columns.map((column) => (
                 <HeaderCell key={column.key} column={column} sorting={sorting} />
               ))}
@@ -98,7 +101,7 @@ export function ListTable({ columns, label, minWidth = 640, sorting, children }:
           <Table.Tbody ref={body}>
             {shown.windowed ? (
               <>
-                <SpacerRow height={shown.before} columns={columns.length} />
+                <SpacerRow height={shown.before} columns={span} />
                 {shown.indexes.map((index) => {
                   const row = rows[index];
                   return (
@@ -107,7 +110,7 @@ export function ListTable({ columns, label, minWidth = 640, sorting, children }:
                     </RowSlotContext.Provider>
                   );
                 })}
-                <SpacerRow height={shown.after} columns={columns.length} />
+                <SpacerRow height={shown.after} columns={span} />
               </>
             ) : (
               children
@@ -119,11 +122,19 @@ export function ListTable({ columns, label, minWidth = 640, sorting, children }:
   );
 }
 
+interface RowProps {
+  children: ReactNode;
+  'data-testid'?: string;
+  /** The row's entity and its title: in a list with a selection (issue 35 §2), the row's box chooses it. */
+  item?: { id: string; title: string };
+}
+
 /** One row (one card on a phone). */
-export function ListRow({ children, ...props }: { children: ReactNode; 'data-testid'?: string }) {
+export function ListRow({ children, item, ...props }: RowProps) {
   const slot = useContext(RowSlotContext);
   return (
     <Table.Tr className="list-row" ref={slot?.measure} data-index={slot?.index} aria-rowindex={slot ? slot.index + 2 : undefined} {...props}>
+      {item && <ListSelectCell id={item.id} title={item.title} />}
       {children}
     </Table.Tr>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3219ff5a3808cf01924384b9891b1a81>>
+ * @generated SignedSource<<afeeb43425fc72d9d095d2b1d938632f>>
  * @lightSyntaxTransform
  */
 
@@ -234,6 +234,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -537,12 +544,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d10e398e3123bc79b4af5582f8340f86",
+    "cacheID": "40217137b4ef0d0f6fb4909ce802d760",
     "id": null,
     "metadata": {},
     "name": "IssuesListQuery",
     "operationKind": "query",
-    "text": "query IssuesListQuery(\n  $first: Int!\n  $filter: IssueFilter\n  $orderBy: IssueOrder\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueList_query_2d34Kc\n  ...IssueFilters_query\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment IssueList_query_2d34Kc on Query {\n  issues(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query IssuesListQuery(\n  $first: Int!\n  $filter: IssueFilter\n  $orderBy: IssueOrder\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueList_query_2d34Kc\n  ...IssueFilters_query\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment IssueList_query_2d34Kc on Query {\n  issues(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

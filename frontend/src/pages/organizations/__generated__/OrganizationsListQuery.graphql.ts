@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09d2a79355797953a1a2be85c221a910>>
+ * @generated SignedSource<<aed1f2f0d5e8f0d75cd3faaaeb9e74d0>>
  * @lightSyntaxTransform
  */
 
@@ -181,6 +181,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -328,12 +335,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9833580bfb30d3034516b9d8d16a6c24",
+    "cacheID": "1343c6623fdbc2a8443bdb07a332d656",
     "id": null,
     "metadata": {},
     "name": "OrganizationsListQuery",
     "operationKind": "query",
-    "text": "query OrganizationsListQuery(\n  $first: Int!\n  $filter: OrganizationFilter\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_2d34Kc\n  ...OrganizationFilters_query\n}\n\nfragment OrganizationFilters_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n}\n\nfragment OrganizationList_query_2d34Kc on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "query OrganizationsListQuery(\n  $first: Int!\n  $filter: OrganizationFilter\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_2d34Kc\n  ...OrganizationFilters_query\n}\n\nfragment OrganizationFilters_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n}\n\nfragment OrganizationList_query_2d34Kc on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe8a26ab2fe0597f2aa429f7fe95a500>>
+ * @generated SignedSource<<7a4277e34a2cfebe3918319dfca59243>>
  * @lightSyntaxTransform
  */
 
@@ -150,6 +150,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -265,12 +272,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "929c89c8c93153f54f665eeb11d17b34",
+    "cacheID": "ccc60f3e459db7a782ed7c519f2ed241",
     "id": null,
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery(\n  $first: Int!\n  $filter: ProjectFilter\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_2d34Kc\n}\n\nfragment ProjectList_query_2d34Kc on Query {\n  projects(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
+    "text": "query ProjectsPageQuery(\n  $first: Int!\n  $filter: ProjectFilter\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_2d34Kc\n}\n\nfragment ProjectList_query_2d34Kc on Query {\n  projects(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
   }
 };
 })();

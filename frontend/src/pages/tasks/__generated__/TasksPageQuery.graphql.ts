@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<527b1909b25f693759aa11f443e5dd01>>
+ * @generated SignedSource<<1c42a35a0a52f5826bf0f561af69723e>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -327,12 +334,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8defd90aeba1d9e9451646c86d1b6ce6",
+    "cacheID": "300a4d4cafcbab5c23c09bbce6156019",
     "id": null,
     "metadata": {},
     "name": "TasksPageQuery",
     "operationKind": "query",
-    "text": "query TasksPageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_2d34Kc\n  ...TaskFilters_query\n}\n\nfragment TaskFilters_query on Query {\n  ...useEmployeeFormChoices_query\n}\n\nfragment TaskList_query_2d34Kc on Query {\n  tasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query TasksPageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_2d34Kc\n  ...TaskFilters_query\n}\n\nfragment TaskFilters_query on Query {\n  ...useEmployeeFormChoices_query\n}\n\nfragment TaskList_query_2d34Kc on Query {\n  tasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -59,6 +59,7 @@ pub static AREA: Area = Area {
                 restore: crate::command::restore::<super::AgentRoleTarget>,
                 visible: None,
             }),
+            bulk: None,
             history: History {
                 states: states::<RoleAggregate>,
                 blank: blank::<RoleAggregate>,
@@ -92,6 +93,7 @@ pub static AREA: Area = Area {
             node: Some(crate::graphql::agents::agent_node),
             visible: None,
             trash: None,
+            bulk: None,
             history: History {
                 states: states::<AgentAggregate>,
                 blank: blank::<AgentAggregate>,

@@ -31,6 +31,7 @@ pub static AREA: Area = Area {
         node: Some(crate::graphql::ai::ai_model_node),
         visible: None,
         trash: None,
+        bulk: None,
         history: History {
             states: states::<ModelAggregate>,
             blank: blank::<ModelAggregate>,

@@ -58,6 +58,7 @@ pub static AREA: Area = Area {
                 restore: restore_along::<ApplicationTarget>,
                 visible: None,
             }),
+            bulk: None,
             history: History {
                 states: states::<ApplicationAggregate>,
                 blank: blank::<ApplicationAggregate>,
@@ -100,6 +101,7 @@ pub static AREA: Area = Area {
                 restore: restore_along::<NodeTarget>,
                 visible: None,
             }),
+            bulk: None,
             history: History {
                 states: states::<NodeAggregate>,
                 blank: blank::<NodeAggregate>,

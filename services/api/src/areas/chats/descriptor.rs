@@ -54,6 +54,7 @@ pub static AREA: Area = Area {
             restore: crate::command::restore::<super::ChatRoomTarget>,
             visible: Some(super::owner_condition),
         }),
+        bulk: None,
         history: History {
             states: states::<RoomAggregate>,
             blank: blank::<RoomAggregate>,

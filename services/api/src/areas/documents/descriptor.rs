@@ -79,6 +79,7 @@ pub static AREA: Area = Area {
                 restore: crate::command::restore::<super::DocumentTarget>,
                 visible: Some(crate::read::documents::edit_condition),
             }),
+            bulk: Some(super::bulk::BULK),
             history: History {
                 states: states::<DocumentAggregate>,
                 blank: blank::<DocumentAggregate>,
@@ -143,6 +144,7 @@ pub static AREA: Area = Area {
             node: Some(crate::graphql::documents::document_category_node),
             visible: None,
             trash: None,
+            bulk: None,
             history: History {
                 states: states::<CategoryAggregate>,
                 blank: blank::<CategoryAggregate>,
@@ -177,6 +179,7 @@ pub static AREA: Area = Area {
             node: Some(crate::graphql::documents::permission_category_node),
             visible: None,
             trash: None,
+            bulk: None,
             history: History {
                 states: states::<PermissionAggregate>,
                 blank: blank::<PermissionAggregate>,
@@ -218,6 +221,7 @@ pub static AREA: Area = Area {
             node: None,
             visible: None,
             trash: None,
+            bulk: None,
             history: History {
                 states: states::<FavouritesAggregate>,
                 blank: blank::<FavouritesAggregate>,

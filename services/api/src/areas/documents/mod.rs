@@ -3,6 +3,7 @@
 //! (`targets.rs`) and who may read, edit and manage one (`access.rs`).
 
 mod access;
+mod bulk;
 mod descriptor;
 mod history;
 mod targets;

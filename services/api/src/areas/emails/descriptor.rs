@@ -84,6 +84,7 @@ pub static AREA: Area = Area {
                 restore: crate::command::restore::<super::TemplateTarget>,
                 visible: None,
             }),
+            bulk: None,
             history: History {
                 states: states::<TemplateAggregate>,
                 blank: blank::<TemplateAggregate>,
@@ -123,6 +124,7 @@ pub static AREA: Area = Area {
             node: Some(crate::graphql::emails::email_job_node),
             visible: None,
             trash: None,
+            bulk: None,
             history: History {
                 states: states::<JobAggregate>,
                 blank: blank::<JobAggregate>,
@@ -150,6 +152,7 @@ pub static AREA: Area = Area {
             node: None,
             visible: None,
             trash: None,
+            bulk: None,
             history: History {
                 states: states::<DeliveryAggregate>,
                 blank: blank::<DeliveryAggregate>,

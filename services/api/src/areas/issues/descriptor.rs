@@ -79,6 +79,7 @@ pub static AREA: Area = Area {
                 restore: crate::command::restore::<super::IssueTarget>,
                 visible: None,
             }),
+            bulk: Some(super::bulk::BULK),
             history: History {
                 states: states::<IssueAggregate>,
                 blank: blank::<IssueAggregate>,
@@ -148,6 +149,7 @@ pub static AREA: Area = Area {
             node: Some(crate::graphql::issues::issue_status_node),
             visible: None,
             trash: None,
+            bulk: None,
             history: History {
                 states: states::<Choice<Statuses>>,
                 blank: blank::<Choice<Statuses>>,
@@ -175,6 +177,7 @@ pub static AREA: Area = Area {
             node: Some(crate::graphql::issues::issue_category_node),
             visible: None,
             trash: None,
+            bulk: None,
             history: History {
                 states: states::<Choice<Categories>>,
                 blank: blank::<Choice<Categories>>,

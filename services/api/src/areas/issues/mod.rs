@@ -1,6 +1,7 @@
 //! Issues' application layer (issue 31): what issue rules ask of other areas, the area's ids
 //! and error codes, its command targets (`targets.rs`), and how an issue becomes a task.
 
+mod bulk;
 mod descriptor;
 mod history;
 mod targets;

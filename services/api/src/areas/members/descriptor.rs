@@ -60,6 +60,7 @@ pub static AREA: Area = Area {
             node: Some(crate::graphql::members::employee_node),
             visible: None,
             trash: None,
+            bulk: None,
             history: History {
                 states: states::<EmployeeAggregate>,
                 blank: blank::<EmployeeAggregate>,
@@ -114,6 +115,7 @@ pub static AREA: Area = Area {
             node: None,
             visible: None,
             trash: None,
+            bulk: None,
             history: History {
                 states: states::<RoleAggregate>,
                 blank: blank::<RoleAggregate>,

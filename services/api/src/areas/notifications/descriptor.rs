@@ -14,6 +14,10 @@ pub static AREA: Area = Area {
     policy: &[
         ("Query.notifications", Rule::SignedIn),
         ("Query.unreadNotificationCount", Rule::SignedIn),
+        ("Query.notification", Rule::SignedIn),
+        ("Query.notificationDeliveries", Rule::SignedIn),
+        ("Mutation.chooseNotificationDelivery", Rule::SignedIn),
+        ("Subscription.notificationDeliveriesChanged", Rule::SignedIn),
         ("Query.activity", Rule::SignedIn),
         ("Mutation.markNotificationsRead", Rule::SignedIn),
         ("Mutation.markAllNotificationsRead", Rule::SignedIn),
@@ -33,6 +37,7 @@ pub static AREA: Area = Area {
         // Only its owner reads an inbox's history.
         visible: Some(|_, session, id| Box::pin(async move { Ok(session.employee_id == id) })),
         trash: None,
+        bulk: None,
         history: History {
             states: states::<NotificationInbox>,
             blank: blank::<NotificationInbox>,
@@ -46,6 +51,21 @@ pub static AREA: Area = Area {
                     "AllNotificationsRead",
                     "All notifications read",
                     "すべての通知を既読にしました",
+                ),
+                (
+                    "NotificationDeliveryChosen",
+                    "Notification delivery chosen",
+                    "通知の受け取り方を変更しました",
+                ),
+                (
+                    "NotificationEmailUnsubscribed",
+                    "Unsubscribed from notification emails",
+                    "通知メールの配信を停止しました",
+                ),
+                (
+                    "NotificationsEmailed",
+                    "Notifications emailed",
+                    "通知をメールで送りました",
                 ),
             ],
             title: ("", ""),

@@ -27,6 +27,7 @@ impl From<NotificationInboxError> for ApiError {
             NotificationInboxError::NothingChanged => Code::NothingChanged,
             NotificationInboxError::TooMany => Code::TooManyNotifications,
             NotificationInboxError::NotOwner => Code::NotificationNotFound,
+            NotificationInboxError::UnknownKind => Code::UnknownNotificationKind,
         })
     }
 }

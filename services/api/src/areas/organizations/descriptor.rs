@@ -60,6 +60,7 @@ pub static AREA: Area = Area {
             // Management sees every organization, so every entry.
             visible: None,
         }),
+        bulk: Some(super::bulk::BULK),
         history: History {
             states: states::<OrganizationAggregate>,
             blank: blank::<OrganizationAggregate>,

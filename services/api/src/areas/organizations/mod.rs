@@ -3,6 +3,7 @@
 //! as catalogue codes, what organization rules ask of other areas, and what depends on an
 //! organization.
 
+mod bulk;
 mod descriptor;
 pub(crate) mod history;
 mod targets;

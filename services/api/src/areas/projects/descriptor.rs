@@ -53,6 +53,11 @@ pub static AREA: Area = Area {
             // Staff see in the trash only the projects they would restore.
             visible: Some(super::edit_condition),
         }),
+        // Issue 35 §2: deleted in bulk (every entity with a trash), also "all matching".
+        bulk: Some(crate::bulk::Bulk {
+            fields: &[],
+            select: Some(crate::graphql::projects::bulk_select),
+        }),
         history: History {
             states: states::<ProjectAggregate>,
             blank: blank::<ProjectAggregate>,

@@ -48,6 +48,7 @@ pub static AREA: Area = Area {
             restore: crate::command::restore::<super::QuestionTarget>,
             visible: Some(super::access::manage_condition),
         }),
+        bulk: None,
         history: History {
             states: states::<QuestionAggregate>,
             blank: blank::<QuestionAggregate>,

@@ -42,6 +42,7 @@ pub static AREA: Area = Area {
             restore: crate::command::restore::<super::TagTarget>,
             visible: None,
         }),
+        bulk: None,
         history: History {
             states: states::<TagAggregate>,
             blank: blank::<TagAggregate>,

@@ -57,6 +57,7 @@ pub static AREA: Area = Area {
             restore: crate::command::restore::<super::TaskTarget>,
             visible: None,
         }),
+        bulk: Some(super::bulk::BULK),
         history: History {
             states: states::<TaskAggregate>,
             blank: blank::<TaskAggregate>,

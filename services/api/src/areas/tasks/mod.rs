@@ -2,6 +2,7 @@
 //! resolvers decode, the domain's refusals as catalogue codes, status labels and what the
 //! task rules ask of other areas.
 
+mod bulk;
 mod descriptor;
 mod history;
 

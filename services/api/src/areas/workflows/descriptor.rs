@@ -70,6 +70,7 @@ pub static AREA: Area = Area {
                 restore: crate::command::restore::<super::WorkflowTemplateTarget>,
                 visible: Some(reads::template_condition),
             }),
+            bulk: None,
             history: History {
                 states: states::<TemplateAggregate>,
                 blank: blank::<TemplateAggregate>,
@@ -116,6 +117,7 @@ pub static AREA: Area = Area {
             node: Some(crate::graphql::workflows::workflow_instance_node),
             visible: None,
             trash: None,
+            bulk: None,
             history: History {
                 states: states::<InstanceAggregate>,
                 blank: blank::<InstanceAggregate>,

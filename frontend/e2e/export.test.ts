@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { api, apiSignIn, bounded, closeBrowser, hookTimeout, launchBrowser, slower, withSession } from './support';
+
+// Issue 35 §4: a list page's "Export" menu downloads exactly what the current filter and sort
+// show, every page of it, with the columns the list shows, in the reader's language.
+
+let browser: Browser;
+let token: string;
+
+before(async () => {
+  browser = await launchBrowser();
+  token = await apiSignIn();
+}, hookTimeout);
+
+after(async () => {
+  await closeBrowser(browser);
+}, hookTimeout);
+
+/** A word no other test's data contains (the list is searched by it). */
+function keyword(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+async function createTask(title: string, priorityId: number): Promise<void> {
+  await api(token, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', { input: { title, priorityId } });
+}
+
+/** More high-priority tasks than a page holds (20), one of them in Japanese, and a low one the filter leaves out. */
+async function tasks(word: string): Promise<void> {
+  for (let i = 0; i < 22; i += 1) await createTask(`${word} task ${String(i).padStart(2, '0')}`, 1);
+  await createTask(`${word} 東京オフィスの移転`, 1);
+  await createTask(`${word} low chore`, 3);
+}
+
+async function rowTitles(page: Page): Promise<string[]> {
+  return bounded('row titles', page.getByTestId('task-row').getByRole('link').allTextContents());
+}
+
+/** Clicks Export, then the format, and reads the downloaded file. */
+async function exportAs(page: Page, item: string): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByTestId('export-menu').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+  const path = await bounded('download saved', download.path());
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
+
+/** A CSV's rows (no quoted newlines in these titles). */
+function csvRows(text: string): string[][] {
+  return text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => {
+      const cells: string[] = [];
+      const pattern = /("([^"]|"")*"|[^,]*)(,|$)/g;
+      let match: RegExpExecArray | null;
+      while ((match = pattern.exec(line)) && match[0] !== '') {
+        const cell = match[1] ?? '';
+        cells.push(cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
+        if (match[3] === '') break;
+      }
+      return cells;
+    });
+}
+
+describe('export in a real browser', () => {
+  it('exports a filtered, sorted task list as CSV and Excel: every row the filter shows, in its order', slower, async () => {
+    const word = keyword('expo');
+    await tasks(word);
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/tasks?q=${word}&priority=1&sort=TITLE&dir=ASC`);
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="task-row"]').length === 20);
+      const shown = await rowTitles(page);
+
+      const csv = await exportAs(page, 'CSV');
+      assert.equal(csv.name, 'Tasks.csv');
+      assert.deepEqual([...csv.bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'a BOM first, so Excel reads UTF-8');
+      const rows = csvRows(csv.bytes.subarray(3).toString('utf8'));
+      assert.deepEqual(rows[0], ['Title', 'Status', 'Priority', 'Assignee', 'Due date', 'Updated']);
+      const titles = rows.slice(1).map((row) => row[0]);
+      assert.equal(titles.length, 23, 'every page, not only the 20 rows loaded; the low one filtered out');
+      assert.deepEqual(titles.slice(0, 20), shown, "the list's rows in the list's order");
+      assert.ok(titles.includes(`${word} 東京オフィスの移転`), 'Japanese survives');
+      assert.ok(
+        rows.slice(1).every((row) => row[1] === 'Open' && row[2] === 'High'),
+        'status and priority by name',
+      );
+
+      const xlsx = await exportAs(page, 'Excel (.xlsx)');
+      assert.equal(xlsx.name, 'Tasks.xlsx');
+      assert.equal(xlsx.bytes.subarray(0, 2).toString('latin1'), 'PK', 'an XLSX is a zip');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('on /ja exports with Japanese headers and status names', slower, async () => {
+    const word = keyword('expj');
+    await tasks(word);
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/ja/tasks?q=${word}&priority=1&sort=TITLE&dir=ASC`);
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="task-row"]').length === 20);
+      const shown = await rowTitles(page);
+      const csv = await exportAs(page, 'CSV');
+      assert.equal(csv.name, 'タスク.csv');
+      const rows = csvRows(csv.bytes.subarray(3).toString('utf8'));
+      assert.deepEqual(rows[0], ['タイトル', 'ステータス', '優先度', '担当者', '期日', '更新日時']);
+      assert.deepEqual(
+        rows.slice(1, 21).map((row) => row[0]),
+        shown,
+      );
+      assert.ok(rows.slice(1).every((row) => row[1] === '未対応' && row[2] === '高'), JSON.stringify(rows[1]));
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { IntlShape } from 'react-intl';
+import type { ExportFormat, ExportSpec } from './exportTypes';
+
+/**
+ * The address of a list's export (issue 35 §4): `/export/<list>.<format>` with the list's
+ * arguments as JSON (the variables the list was loaded with), its columns with headers and
+ * value names in the reader's language, the language and the reader's time zone (dates read as
+ * on the screen), and the file's name (the list's title).
+ */
+export function exportUrl(
+  spec: ExportSpec,
+  format: ExportFormat,
+  variables: Readonly<Record<string, unknown>>,
+  intl: IntlShape,
+  name: string,
+  offsetMinutes: number = -new Date().getTimezoneOffset(),
+): string {
+  const params = new URLSearchParams();
+  for (const arg of spec.args ?? ['filter', 'orderBy']) {
+    const value = variables[arg];
+    if (value !== undefined && value !== null) params.set(arg, JSON.stringify(value));
+  }
+  const columns = spec.columns.map((column) => ({
+    path: column.path,
+    header: intl.formatMessage(column.header),
+    ...(column.kind ? { kind: column.kind } : {}),
+    ...(column.values ? { labels: Object.fromEntries(column.values.map((v) => [String(v.id), intl.formatMessage(v.label)])) } : {}),
+  }));
+  params.set('columns', JSON.stringify(columns));
+  params.set('locale', intl.locale.startsWith('ja') ? 'ja' : 'en');
+  params.set('offset', String(offsetMinutes));
+  params.set('name', name);
+  return `/export/${encodeURIComponent(spec.list)}.${format}?${params.toString()}`;
+}

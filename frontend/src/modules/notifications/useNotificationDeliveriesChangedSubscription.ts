@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useNotificationDeliveriesChangedSubscription as Subscription } from './__generated__/useNotificationDeliveriesChangedSubscription.graphql';
+
+const subscription = graphql`
+  subscription useNotificationDeliveriesChangedSubscription {
+    notificationDeliveriesChanged {
+      kind
+      delivery
+      isDefault
+    }
+  }
+`;
+
+/**
+ * The settings screen follows the employee's choices live (issue 35 §6): a choice on another
+ * device, or an unsubscribe from a mail, replaces the list the screen's query shows.
+ */
+export function useNotificationDeliveriesChangedSubscription(): void {
+  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
+    () => ({
+      subscription,
+      variables: {},
+      updater: (store) => {
+        const settings = store.getRootField('notificationDeliveriesChanged');
+        const list = store.getPluralRootField('notificationDeliveriesChanged');
+        if (settings || list) store.getRoot().setLinkedRecords(list, 'notificationDeliveries');
+      },
+      onError: (error) => console.warn('notificationDeliveriesChanged subscription ended', error),
+    }),
+    [],
+  );
+  useSubscription(config);
+}

@@ -1,0 +1,118 @@
+//! Documents in bulk (issue 35 §2): archive and category, each by the command a single edit
+//! of it runs, for editors of each document only (its row-level rule, as the single edit asks).
+
+use futures::future::BoxFuture;
+use staffhub_domain::bulk::BulkItem;
+use staffhub_domain::documents::document::DocumentCommand;
+use staffhub_journal::Metadata;
+
+use super::DocumentTarget;
+use crate::bulk::{self, Applied, Bulk, BulkArg, BulkField, ValueKind};
+use crate::catalogue::Code;
+use crate::error::ApiResult;
+use crate::sessions::Session;
+use crate::state::AppState;
+
+/// Spec §4: a document's archived status.
+const ARCHIVED: i32 = 2;
+
+pub static BULK: Bulk = Bulk {
+    fields: &[
+        BulkField {
+            name: "archive",
+            operation: "Mutation.changeDocumentStatus",
+            value: ValueKind::Nothing,
+            apply: archive,
+        },
+        BulkField {
+            name: "status",
+            operation: "Mutation.changeDocumentStatus",
+            value: ValueKind::Number,
+            apply: status,
+        },
+        BulkField {
+            name: "category",
+            operation: "Mutation.assignDocumentCategory",
+            value: ValueKind::Id {
+                type_name: "DocumentCategory",
+                optional: true,
+            },
+            apply: category,
+        },
+    ],
+    select: Some(crate::graphql::documents::bulk_select),
+};
+
+/// Archiving is a status change whose undo sets each document's own status back.
+fn archive<'a>(
+    state: &'a AppState,
+    session: &'a Session,
+    metadata: &'a Metadata,
+    item: BulkItem,
+    _: &'a BulkArg,
+) -> BoxFuture<'a, ApiResult<Applied>> {
+    status_to(state, session, metadata, item, ARCHIVED)
+}
+
+fn status<'a>(
+    state: &'a AppState,
+    session: &'a Session,
+    metadata: &'a Metadata,
+    item: BulkItem,
+    arg: &'a BulkArg,
+) -> BoxFuture<'a, ApiResult<Applied>> {
+    match *arg {
+        BulkArg::Number(status_id) => status_to(state, session, metadata, item, status_id),
+        _ => Box::pin(async { Err(Code::InvalidBulkValue.into()) }),
+    }
+}
+
+fn status_to<'a>(
+    state: &'a AppState,
+    session: &'a Session,
+    metadata: &'a Metadata,
+    item: BulkItem,
+    status_id: i32,
+) -> BoxFuture<'a, ApiResult<Applied>> {
+    Box::pin(async move {
+        super::access::editable(state, session, item.id).await?;
+        bulk::change::<DocumentTarget, _, _>(
+            state,
+            metadata,
+            item,
+            |row| BulkArg::Number(i32::from(row.status)),
+            // One already so is left alone, not refused ('Document is already archived').
+            |row| {
+                (i32::from(row.status) != status_id)
+                    .then_some(DocumentCommand::ChangeStatus { status_id })
+            },
+        )
+        .await
+    })
+}
+
+fn category<'a>(
+    state: &'a AppState,
+    session: &'a Session,
+    metadata: &'a Metadata,
+    item: BulkItem,
+    arg: &'a BulkArg,
+) -> BoxFuture<'a, ApiResult<Applied>> {
+    Box::pin(async move {
+        let BulkArg::Id(category_id) = *arg else {
+            return Err(Code::InvalidBulkValue.into());
+        };
+        super::access::editable(state, session, item.id).await?;
+        bulk::change::<DocumentTarget, _, _>(
+            state,
+            metadata,
+            item,
+            |row| BulkArg::Id(row.category_id),
+            |row| {
+                (row.category_id != category_id)
+                    .then_some(DocumentCommand::AssignCategory { category_id })
+            },
+        )
+        .await
+    })
+}

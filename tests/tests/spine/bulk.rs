@@ -1,0 +1,352 @@
+//! Bulk edit (issue 35 §2), through the real server: each item changed by its own command with
+//! the batch's correlation id, a stale item refused in the result while the rest go on, one
+//! undo for the batch (once), only the fields the caller may use, "all matching this filter"
+//! by the list's own SQL, the batch's progress told live, and the read model equal to a
+//! fresh replay.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use staffhub_tests::{Subscription, TestApp, spawn_app};
+
+use crate::CREATE_TASK;
+
+const START: &str = "mutation($input: StartBulkEditInput!) {
+  startBulkEdit(input: $input) { bulkEdit { id type field total status } } }";
+const UNDO: &str = "mutation($id: ID!) {
+  undoBulkEdit(input: { id: $id }) { bulkEdit { id total undoOf { id } } } }";
+const BATCH: &str = "query($id: ID!) { node(id: $id) { ... on BulkEdit {
+  status total done changed unchanged refused canUndo undoneBy { id } startedBy { name }
+  refusals { itemId title reason code message } } } }";
+const FIELDS: &str = "query($type: String!) { bulkFields(type: $type) }";
+const ISSUE: &str =
+    "query($id: ID!) { node(id: $id) { ... on Issue { title version status { labelEn } } } }";
+const TASKS: &str =
+    "query($filter: TaskFilter) { tasks(filter: $filter) { totalCount edges { node { title } } } }";
+
+async fn status(app: &TestApp, admin: &str, en: &str, ja: &str) -> Value {
+    app.gql(
+        Some(admin),
+        "mutation($input: CreateIssueStatusInput!) { createIssueStatus(input: $input) { issueStatus { id } } }",
+        json!({ "input": { "labelEn": en, "labelJa": ja, "color": "blue" } }),
+    )
+    .await
+    .data("/createIssueStatus/issueStatus/id")
+}
+
+async fn issue(app: &TestApp, token: &str, title: &str) -> Value {
+    app.gql(
+        Some(token),
+        "mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id version } } }",
+        json!({ "input": { "title": title } }),
+    )
+    .await
+    .data("/createIssue/issue")
+}
+
+/// The batch once it has ended (it runs beside the request that started it).
+async fn ended(app: &TestApp, token: &str, id: &Value) -> Value {
+    for _ in 0..200 {
+        let batch = app
+            .gql(Some(token), BATCH, json!({ "id": id }))
+            .await
+            .data("/node");
+        if batch["status"] != "RUNNING" {
+            return batch;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the bulk change {id} never ended");
+}
+
+async fn issue_status(app: &TestApp, token: &str, id: &Value) -> String {
+    app.gql(Some(token), ISSUE, json!({ "id": id }))
+        .await
+        .data("/node/status/labelEn")
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+#[tokio::test]
+async fn a_bulk_status_change_runs_each_issue_alone_refuses_the_stale_one_and_undoes_as_one() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    status(&app, &admin, "Open", "未対応").await;
+    let done = status(&app, &admin, "Done", "完了").await;
+    let mut shown = Vec::new();
+    for title in ["VPN drops", "Printer jams", "Invoice total", "Badge reader"] {
+        shown.push(issue(&app, &admin, title).await);
+    }
+    // Someone changes "Invoice total" after the list showed it.
+    app.gql(
+        Some(&admin),
+        "mutation($id: ID!) { changeIssuePriority(input: { id: $id, priorityId: 1 }) { issue { id } } }",
+        json!({ "id": shown[2]["id"] }),
+    )
+    .await
+    .data("/changeIssuePriority");
+    let items: Vec<Value> = shown
+        .iter()
+        .map(|i| json!({ "id": i["id"], "version": i["version"] }))
+        .collect();
+    let started = app
+        .gql(
+            Some(&admin),
+            START,
+            json!({ "input": { "type": "Issue", "items": items, "field": "status", "value": done } }),
+        )
+        .await
+        .data("/startBulkEdit/bulkEdit");
+    assert_eq!(started["total"], 4);
+    assert_eq!(started["field"], "status");
+    let batch = ended(&app, &admin, &started["id"]).await;
+    assert_eq!(batch["status"], "DONE");
+    assert_eq!(
+        (
+            batch["done"].clone(),
+            batch["changed"].clone(),
+            batch["refused"].clone()
+        ),
+        (json!(4), json!(3), json!(1))
+    );
+    let refusal = &batch["refusals"][0];
+    assert_eq!(refusal["title"], "Invoice total");
+    assert_eq!(refusal["reason"], "STALE");
+    assert_eq!(refusal["code"], "204.X000.004");
+    assert_eq!(batch["canUndo"], true);
+    for (i, issue) in shown.iter().enumerate() {
+        let expected = if i == 2 { "Open" } else { "Done" };
+        assert_eq!(issue_status(&app, &admin, &issue["id"]).await, expected);
+    }
+    // One correlation id for the batch: its own id, on every item's event.
+    let batch_uuid = staffhub_api::graphql::ids::decode_any(started["id"].as_str().unwrap())
+        .unwrap()
+        .1;
+    let correlated: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM events WHERE aggregate_type = 'Issue'
+           AND event_type = 'IssueStatusChanged' AND metadata->>'correlation_id' = $1",
+    )
+    .bind(batch_uuid.to_string())
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(correlated, 3);
+
+    // The batch's progress is live: its page hears the undo.
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": admin }))
+        .await
+        .unwrap();
+    ws.subscribe(
+        "batch",
+        "subscription($id: ID!) { bulkEditChanged(id: $id) { kind bulkEdit { canUndo undoneBy { id } } } }",
+        json!({ "id": started["id"] }),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let undo = app
+        .gql(Some(&admin), UNDO, json!({ "id": started["id"] }))
+        .await
+        .data("/undoBulkEdit/bulkEdit");
+    assert_eq!(undo["total"], 3, "only what the batch changed is set back");
+    assert_eq!(undo["undoOf"]["id"], started["id"]);
+    // (Its `undoneBy` may still be null then: the undo is marked before its own batch starts,
+    // so two clicks never undo it twice.)
+    let heard = ws
+        .next_message(Duration::from_secs(10))
+        .await
+        .expect("the batch's page hears it was undone");
+    assert_eq!(
+        heard["payload"]["data"]["bulkEditChanged"]["bulkEdit"]["canUndo"],
+        false
+    );
+    let undone = ended(&app, &admin, &undo["id"]).await;
+    assert_eq!(undone["changed"], 3);
+    for issue in &shown {
+        assert_eq!(issue_status(&app, &admin, &issue["id"]).await, "Open");
+    }
+    // Undone once.
+    let again = app
+        .gql(Some(&admin), UNDO, json!({ "id": started["id"] }))
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("201.B001.002"));
+    let first = ended(&app, &admin, &started["id"]).await;
+    assert_eq!(first["canUndo"], false);
+
+    // History reads the batch as a person would, in Japanese too.
+    let labels = app.history_labels_in(&admin, &started["id"], "ja").await;
+    assert!(labels.contains(&"一括変更を開始".to_owned()), "{labels:?}");
+    assert!(labels.contains(&"元に戻した".to_owned()), "{labels:?}");
+
+    let tables = [
+        ("bulk_edits", "bulk_edit_id"),
+        ("bulk_edit_items", "bulk_edit_id, position"),
+    ];
+    let live = app.table_rows(&tables).await;
+    app.rebuild("bulk_edits").await;
+    assert_eq!(app.table_rows(&tables).await, live);
+}
+
+#[tokio::test]
+async fn bulk_edit_offers_and_accepts_only_what_the_caller_may_do() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let fields = |kind: &'static str| {
+        let app = &app;
+        let admin = admin.clone();
+        async move {
+            app.gql(Some(&admin), FIELDS, json!({ "type": kind }))
+                .await
+                .data("/bulkFields")
+        }
+    };
+    assert_eq!(
+        fields("Issue").await,
+        json!([
+            "status",
+            "priority",
+            "assignees",
+            "category",
+            "tags",
+            "delete"
+        ])
+    );
+    assert_eq!(fields("Project").await, json!(["delete"]));
+    assert_eq!(fields("IssueStatus").await, json!([]));
+    assert_eq!(fields("Nothing").await, json!([]));
+
+    // A staff member without the Admin role is offered no admin-only field.
+    let role = app
+        .gql(
+            Some(&admin),
+            "mutation { createRole(input: { name: \"Sales\", roleCategoryId: 2 }) { role { roleId } } }",
+            json!({}),
+        )
+        .await
+        .data("/createRole/role/roleId")
+        .as_i64()
+        .unwrap() as i32;
+    app.create_employee(
+        "Sam Staff",
+        "sam@staffhub.test",
+        "staff password 1",
+        vec![role],
+    )
+    .await;
+    let staff = app.sign_in("sam@staffhub.test", "staff password 1").await;
+    let tag_fields = app
+        .gql(Some(&staff), FIELDS, json!({ "type": "Tag" }))
+        .await
+        .data("/bulkFields");
+    assert_eq!(tag_fields, json!([]), "tags are deleted by admins only");
+
+    let task = app
+        .gql(
+            Some(&admin),
+            CREATE_TASK,
+            json!({ "input": { "title": "Renew the lease" } }),
+        )
+        .await
+        .data("/createTask/task");
+    let start = |input: Value| {
+        let app = &app;
+        let admin = admin.clone();
+        async move {
+            app.gql(Some(&admin), START, json!({ "input": input }))
+                .await
+                .error_code()
+        }
+    };
+    let item = json!([{ "id": task["id"] }]);
+    assert_eq!(
+        start(json!({ "type": "Task", "items": item, "field": "stage", "value": 1 }))
+            .await
+            .as_deref(),
+        Some("203.B001.004"),
+        "a field tasks do not have"
+    );
+    assert_eq!(
+        start(json!({ "type": "Task", "items": item, "field": "status", "value": "done" }))
+            .await
+            .as_deref(),
+        Some("203.B001.005"),
+        "a value of the wrong kind"
+    );
+    assert_eq!(
+        start(json!({ "type": "Task", "items": [], "field": "status", "value": 2 }))
+            .await
+            .as_deref(),
+        Some("203.B001.001"),
+        "nothing chosen"
+    );
+    let staff_tag = app
+        .gql(
+            Some(&staff),
+            START,
+            json!({ "input": { "type": "Tag", "items": [], "field": "delete" } }),
+        )
+        .await;
+    assert_eq!(staff_tag.error_code().as_deref(), Some("203.B001.004"));
+    // Another employee's batch is not theirs to read.
+    let batch = app
+        .gql(
+            Some(&admin),
+            START,
+            json!({ "input": { "type": "Task", "items": item, "field": "priority", "value": 1 } }),
+        )
+        .await
+        .data("/startBulkEdit/bulkEdit/id");
+    ended(&app, &admin, &batch).await;
+    let seen = app.gql(Some(&staff), BATCH, json!({ "id": batch })).await;
+    assert_eq!(seen.body["data"]["node"], Value::Null, "{:?}", seen.body);
+    let undo = app.gql(Some(&staff), UNDO, json!({ "id": batch })).await;
+    assert_eq!(undo.error_code().as_deref(), Some("204.B001.001"));
+}
+
+#[tokio::test]
+async fn all_tasks_matching_a_filter_are_deleted_at_once_and_one_undo_brings_them_back() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    for title in [
+        "Quarterly report",
+        "Quarterly taxes",
+        "Lunch order",
+        "Quarterly review",
+        "Fix the door",
+    ] {
+        app.gql(
+            Some(&admin),
+            CREATE_TASK,
+            json!({ "input": { "title": title } }),
+        )
+        .await
+        .data("/createTask/task");
+    }
+    let filter = json!({ "keyword": "quarterly" });
+    let started = app
+        .gql(
+            Some(&admin),
+            START,
+            json!({ "input": { "type": "Task", "filter": filter, "field": "delete" } }),
+        )
+        .await
+        .data("/startBulkEdit/bulkEdit");
+    assert_eq!(started["total"], 3);
+    let batch = ended(&app, &admin, &started["id"]).await;
+    assert_eq!(batch["changed"], 3);
+    let left = app.gql(Some(&admin), TASKS, json!({})).await.data("/tasks");
+    assert_eq!(left["totalCount"], 2);
+    let trashed: i64 = sqlx::query_scalar("SELECT count(*) FROM task_trash")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(trashed, 3);
+
+    let undo = app
+        .gql(Some(&admin), UNDO, json!({ "id": started["id"] }))
+        .await
+        .data("/undoBulkEdit/bulkEdit");
+    ended(&app, &admin, &undo["id"]).await;
+    let back = app.gql(Some(&admin), TASKS, json!({})).await.data("/tasks");
+    assert_eq!(back["totalCount"], 5);
+}
