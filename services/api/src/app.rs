@@ -292,6 +292,14 @@ pub async fn start(
             shutdown_rx.clone(),
         ));
     }
+    // Bulk changes whose runner went away are marked interrupted (issue 35 §2).
+    if !workers.is_empty() {
+        workers.push(crate::bulk::spawn_sweeper(
+            state.clone(),
+            std::time::Duration::from_secs(30),
+            shutdown_rx.clone(),
+        ));
+    }
     // Steps past their due time are marked overdue (issue 20).
     if !workers.is_empty() {
         workers.push(crate::workflows::spawn_overdue(

@@ -350,3 +350,105 @@ async fn all_tasks_matching_a_filter_are_deleted_at_once_and_one_undo_brings_the
     let back = app.gql(Some(&admin), TASKS, json!({})).await.data("/tasks");
     assert_eq!(back["totalCount"], 5);
 }
+
+#[tokio::test]
+async fn a_batch_whose_runner_went_away_is_marked_interrupted_and_can_still_be_undone() {
+    use staffhub_api::bulk::{BulkEditTarget, sweep};
+    use staffhub_api::command::{self, Expect};
+    use staffhub_domain::bulk::{BulkEditCommand, BulkItem, BulkItemResult, BulkOutcome};
+
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let task = app
+        .gql(
+            Some(&admin),
+            CREATE_TASK,
+            json!({ "input": { "title": "Order toner" } }),
+        )
+        .await
+        .data("/createTask/task");
+    let other = app
+        .gql(
+            Some(&admin),
+            CREATE_TASK,
+            json!({ "input": { "title": "Book the room" } }),
+        )
+        .await
+        .data("/createTask/task");
+    let task_id = |task: &Value| {
+        staffhub_api::graphql::ids::decode_any(task["id"].as_str().unwrap())
+            .unwrap()
+            .1
+    };
+    // A batch recorded by a node that stopped after its first item: its runner is gone.
+    let state = &app.server.state;
+    let admin_id: uuid::Uuid =
+        sqlx::query_scalar("SELECT employee_id FROM employee_directory LIMIT 1")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    let metadata = staffhub_journal::Metadata::for_request(Some(admin_id), uuid::Uuid::new_v4());
+    let id = uuid::Uuid::new_v4();
+    let items = vec![
+        BulkItem {
+            id: task_id(&task),
+            version: None,
+        },
+        BulkItem {
+            id: task_id(&other),
+            version: None,
+        },
+    ];
+    command::execute::<BulkEditTarget>(
+        state,
+        &metadata,
+        id,
+        BulkEditCommand::StartBulkEdit {
+            bulk_edit_id: id,
+            entity_type: "Task".into(),
+            field: "priority".into(),
+            value: json!(1),
+            items,
+            undo_of: None,
+        },
+        Expect::New,
+    )
+    .await
+    .unwrap();
+    command::execute::<BulkEditTarget>(
+        state,
+        &metadata,
+        id,
+        BulkEditCommand::RecordBulkResults {
+            results: vec![BulkItemResult {
+                item_id: task_id(&task),
+                outcome: BulkOutcome::Changed {
+                    before: json!(2),
+                    version: 2,
+                },
+            }],
+        },
+        Expect::Any,
+    )
+    .await
+    .unwrap();
+    let global = json!(staffhub_api::graphql::ids::encode("BulkEdit", id).0);
+    // Once its read model shows the one item done.
+    for _ in 0..200 {
+        let batch = app.gql(Some(&admin), BATCH, json!({ "id": global })).await;
+        if batch.body["data"]["node"]["done"] == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    // Not yet stalled: left alone.
+    assert_eq!(sweep(state, Duration::from_secs(600)).await.unwrap(), 0);
+    assert_eq!(sweep(state, Duration::ZERO).await.unwrap(), 1);
+    let batch = ended(&app, &admin, &global).await;
+    assert_eq!(batch["status"], "INTERRUPTED");
+    assert_eq!(
+        (batch["done"].clone(), batch["total"].clone()),
+        (json!(1), json!(2))
+    );
+    assert_eq!(batch["canUndo"], true, "what it did can be set back");
+}
