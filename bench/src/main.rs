@@ -4,10 +4,12 @@
 mod ai;
 mod applications;
 mod bare;
+mod bulk;
 mod client;
 mod commands;
 mod email;
 mod experiments;
+mod export;
 mod floor;
 mod home;
 mod issues;
@@ -193,7 +195,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
     progress!("machine: {}; server: {}", report.machine, report.server);
 
     let needs_server = [
-        "p1", "p2", "p3", "p5", "p8", "p9", "p10", "p11", "p12", "p15",
+        "p1", "p2", "p3", "p5", "p8", "p9", "p10", "p11", "p12", "p15", "p16", "p17",
     ]
     .iter()
     .any(|f| args.wants(f));
@@ -390,6 +392,19 @@ async fn figures_with_server(
             propagation::run(server, subscribers, mutations, budget),
         )
         .await;
+        report.save(&args.output);
+    }
+    // P16 before P2: its filter then reads 10,000 rows among P1's, not among P2's million.
+    if args.wants("p16") {
+        let rows = args.pick(None, 10_000, 200);
+        progress!("P16: exporting a {rows}-row task list as CSV and XLSX…");
+        report.export = figure(&mut report.failed, "P16", export::run(server, rows)).await;
+        report.save(&args.output);
+    }
+    if args.wants("p17") {
+        let items = args.pick(None, 1_000, 50);
+        progress!("P17: a bulk change of {items} issues' priority, then its undo…");
+        report.bulk = figure(&mut report.failed, "P17", bulk::run(server, items)).await;
         report.save(&args.output);
     }
     // P11 is reported beside P2, so it runs P2 too.

@@ -43,6 +43,10 @@ pub struct Report {
     pub ai: Option<crate::ai::AiResult>,
     /// P14: the home page's query and a notification reaching the open page.
     pub home: Option<crate::home::HomeResult>,
+    /// P16: a 10,000-row list exported as CSV and XLSX (issue 35 §4).
+    pub export: Option<crate::export::ExportResult>,
+    /// P17: one bulk change of 1,000 issues, and its undo (issue 35 §2).
+    pub bulk: Option<crate::bulk::BulkResult>,
     pub floor: Option<FloorResult>,
     pub experiments: Experiments,
     /// Figures that could not be measured, with why: the run reports them and goes on.
@@ -340,6 +344,8 @@ impl Report {
         self.mail_row(&mut out);
         self.ai.iter().for_each(|a| a.row(&mut out));
         self.home.iter().for_each(|h| h.rows(&mut out));
+        self.export.iter().for_each(|e| e.row(&mut out));
+        self.bulk.iter().for_each(|b| b.row(&mut out));
         self.budget_markdown(&mut out);
         self.floor_markdown(&mut out);
         self.experiments_markdown(&mut out);
