@@ -452,3 +452,91 @@ async fn a_batch_whose_runner_went_away_is_marked_interrupted_and_can_still_be_u
     );
     assert_eq!(batch["canUndo"], true, "what it did can be set back");
 }
+
+/// Issue 35: a deleted tag stays, unseen, on the items that carry it. An edit form does not show
+/// it, so saving the form (or a bulk change of another field) must not drop it: its restore
+/// brings it back on every one of them.
+#[tokio::test]
+async fn editing_items_that_carry_a_deleted_tag_keeps_it_for_its_restore() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    status(&app, &admin, "Open", "未対応").await;
+    let tag = app
+        .gql(
+            Some(&admin),
+            "mutation { createTag(input: { name: \"VIP\", color: \"red\" }) { tag { id } } }",
+            json!({}),
+        )
+        .await
+        .data("/createTag/tag/id");
+    let issue = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id version } } }",
+            json!({ "input": { "title": "Gold customer escalation", "tagIds": [tag] } }),
+        )
+        .await
+        .data("/createIssue/issue");
+    let organization = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id version } } }",
+            json!({ "input": { "name": "Kitasato Logistics", "tagIds": [tag], "dealCurrency": "JPY" } }),
+        )
+        .await
+        .data("/createOrganization/organization");
+    app.delete_node(&admin, &tag).await.data("/deleteNode");
+
+    // The forms, which show no deleted tag, are saved without it.
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { id } } }",
+        json!({ "input": { "id": issue["id"], "expectedVersion": issue["version"],
+            "title": "Gold customer escalation (urgent)", "description": "", "tagIds": [] } }),
+    )
+    .await
+    .data("/updateIssue");
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateOrganizationInput!) { updateOrganization(input: $input) { organization { id } } }",
+        json!({ "input": { "id": organization["id"], "expectedVersion": organization["version"],
+            "name": "Kitasato Logistics", "description": "Freight, Osaka", "website": "",
+            "tagIds": [], "dealAmount": 0, "dealCurrency": "JPY" } }),
+    )
+    .await
+    .data("/updateOrganization");
+    // A bulk change of another field of an organization that holds it is not refused for it.
+    let batch = app
+        .gql(
+            Some(&admin),
+            START,
+            json!({ "input": { "type": "Organization", "items": [{ "id": organization["id"] }],
+                "field": "stage", "value": 3 } }),
+        )
+        .await
+        .data("/startBulkEdit/bulkEdit/id");
+    let batch = ended(&app, &admin, &batch).await;
+    assert_eq!(batch["changed"], 1, "{batch}");
+
+    app.restore_node(&admin, &tag).await.data("/restoreNode");
+    let issue_tags = app
+        .gql(
+            Some(&admin),
+            "query($id: ID!) { node(id: $id) { ... on Issue { title tags { name } } } }",
+            json!({ "id": issue["id"] }),
+        )
+        .await
+        .data("/node");
+    assert_eq!(issue_tags["title"], "Gold customer escalation (urgent)");
+    assert_eq!(issue_tags["tags"], json!([{ "name": "VIP" }]));
+    let organization_tags = app
+        .gql(
+            Some(&admin),
+            "query($id: ID!) { node(id: $id) { ... on Organization { description tags { name } } } }",
+            json!({ "id": organization["id"] }),
+        )
+        .await
+        .data("/node");
+    assert_eq!(organization_tags["description"], "Freight, Osaka");
+    assert_eq!(organization_tags["tags"], json!([{ "name": "VIP" }]));
+}

@@ -543,6 +543,12 @@ impl AgentMutation {
             &input.tag_ids,
         )
         .await?;
+        let held = crate::read::agents::by_id(&state.reads, id)
+            .await?
+            .map(|row| row.tag_ids)
+            .unwrap_or_default();
+        let tag_ids = crate::areas::tags::keeping_deleted(state, &held, profile.tag_ids).await?;
+        let profile = staffhub_domain::agents::AgentProfile { tag_ids, ..profile };
         let command = AgentCommand::Update { profile };
         let expect = input.expected_version.map_or(Expect::Any, Expect::Version);
         let started = Instant::now();

@@ -1117,14 +1117,20 @@ impl IssueMutation {
         ctx: &Context<'_>,
         input: UpdateIssueInput,
     ) -> GqlResult<UpdateIssuePayload> {
+        let id = issue_id(&input.id)?;
+        let held = reads::by_id(&state(ctx).reads, id)
+            .await?
+            .map(|row| row.tag_ids)
+            .unwrap_or_default();
+        let sent = id_list(Some(input.tag_ids), "Tag")?;
         let command = IssueCommand::EditIssue {
             title: input.title,
             description: input.description,
-            tag_ids: id_list(Some(input.tag_ids), "Tag")?,
+            tag_ids: crate::areas::tags::keeping_deleted(state(ctx), &held, sent).await?,
         };
         let expect = Expect::Version(input.expected_version);
         Ok(UpdateIssuePayload {
-            issue: execute(ctx, issue_id(&input.id)?, command, expect).await?,
+            issue: execute(ctx, id, command, expect).await?,
         })
     }
 

@@ -769,12 +769,18 @@ impl OrganizationMutation {
         let state = state(ctx);
         let metadata = request(ctx)?.metadata();
         let id = organization_id(&input.id)?;
+        let held = reads::by_id(&state.reads, id)
+            .await?
+            .map(|row| row.tag_ids)
+            .unwrap_or_default();
+        let tag_ids =
+            crate::areas::tags::keeping_deleted(state, &held, tag_ids(&input.tag_ids)?).await?;
         let command = OrganizationCommand::UpdateOrganization {
             details: OrganizationDetails {
                 name: input.name.clone(),
                 description: input.description,
                 website: input.website,
-                tag_ids: tag_ids(&input.tag_ids)?,
+                tag_ids,
                 owner_id: owner_id(input.owner_id.as_ref())?,
                 deal_amount: input.deal_amount,
                 deal_currency: input.deal_currency,

@@ -169,9 +169,12 @@ fn dedup(ids: Vec<Uuid>) -> Vec<Uuid> {
     ids.into_iter().filter(|id| seen.insert(*id)).collect()
 }
 
+/// `held`: the tags the organization already has, which need not be live (issue 35: a tag in
+/// the trash stays on the items that carry it, and an edit keeps it); only new ones are looked up.
 async fn validate(
     details: OrganizationDetails,
     services: &OrganizationServices,
+    held: &[Uuid],
 ) -> Result<ValidDetails, OrganizationError> {
     let name =
         text::required_text(&details.name, NAME_MAX_CHARS).ok_or(OrganizationError::InvalidName)?;
@@ -190,9 +193,14 @@ async fn validate(
         return Err(OrganizationError::InvalidCurrency);
     }
     let lookup = &services.lookup;
-    if !tag_ids.is_empty() {
+    let new_tags: Vec<Uuid> = tag_ids
+        .iter()
+        .filter(|id| !held.contains(id))
+        .copied()
+        .collect();
+    if !new_tags.is_empty() {
         let missing = lookup
-            .missing_tags(&tag_ids)
+            .missing_tags(&new_tags)
             .await
             .map_err(OrganizationError::Lookup)?;
         if !missing.is_empty() {
@@ -258,7 +266,7 @@ impl Aggregate for Organization {
                 return Err(OrganizationError::AlreadyExists);
             }
             let deal_status = deal_status(deal_status_id)?;
-            let valid = validate(details, services).await?;
+            let valid = validate(details, services, &[]).await?;
             let event = OrganizationEvent::OrganizationCreated {
                 organization_id,
                 name: valid.name,
@@ -290,7 +298,7 @@ impl Aggregate for Organization {
             OrganizationCommand::CreateOrganization { .. }
             | OrganizationCommand::RestoreOrganization => unreachable!("handled above"),
             OrganizationCommand::UpdateOrganization { details } => {
-                let v = validate(details, services).await?;
+                let v = validate(details, services, &self.tag_ids).await?;
                 let same_tags = {
                     let mut a = v.tag_ids.clone();
                     let mut b = self.tag_ids.clone();

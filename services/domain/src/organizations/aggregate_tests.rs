@@ -290,6 +290,59 @@ async fn updating_records_every_field_of_the_form() {
         }]);
 }
 
+/// Issue 35: a tag in the trash stays on the organizations that carry it; an edit that keeps it
+/// (with the owner changed, say) is not refused for it, while a new tag must still exist.
+#[tokio::test]
+async fn an_update_keeps_a_tag_it_already_holds_even_once_that_tag_is_deleted() {
+    let deleted_tag = Uuid::from_u128(0xdead);
+    let held = OrganizationEvent::OrganizationUpdated {
+        name: "Kitasato Logistics".into(),
+        description: "Freight forwarding, **Osaka**.".into(),
+        website: "https://kitasato.example.jp/".into(),
+        tag_ids: vec![TAG, deleted_tag],
+        owner_id: Some(OWNER),
+        deal_value: DealValue {
+            amount: 12_000_000,
+            currency: "JPY".into(),
+        },
+    };
+    organizations()
+        .given(vec![created(), held])
+        .when_async(OrganizationCommand::UpdateOrganization {
+            details: OrganizationDetails {
+                tag_ids: vec![TAG, deleted_tag],
+                owner_id: None,
+                ..details()
+            },
+        })
+        .await
+        .then_expect_events(vec![OrganizationEvent::OrganizationUpdated {
+            name: "Kitasato Logistics".into(),
+            description: "Freight forwarding, **Osaka**.".into(),
+            website: "https://kitasato.example.jp/".into(),
+            tag_ids: vec![TAG, deleted_tag],
+            owner_id: None,
+            deal_value: DealValue {
+                amount: 12_000_000,
+                currency: "JPY".into(),
+            },
+        }]);
+}
+
+#[tokio::test]
+async fn an_update_adding_a_tag_that_does_not_exist_is_rejected() {
+    organizations()
+        .given(vec![created()])
+        .when_async(OrganizationCommand::UpdateOrganization {
+            details: OrganizationDetails {
+                tag_ids: vec![TAG, Uuid::from_u128(0xdead)],
+                ..details()
+            },
+        })
+        .await
+        .then_expect_error(OrganizationError::TagsNotFound);
+}
+
 #[tokio::test]
 async fn an_update_identical_to_the_current_data_is_rejected() {
     organizations()

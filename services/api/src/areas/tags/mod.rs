@@ -45,3 +45,33 @@ impl From<TagError> for ApiError {
         })
     }
 }
+
+/// The tags an edit form sends, plus those the item already holds that are in the trash (issue
+/// 35): a deleted tag stays on the items that carry it, unseen, and comes back on them with its
+/// restore, so a form that does not show it must not drop it. Bulk edits (`bulk::add_remove`)
+/// start from what the item holds and keep it the same way.
+pub async fn keeping_deleted(
+    state: &AppState,
+    held: &[Uuid],
+    sent: Vec<Uuid>,
+) -> ApiResult<Vec<Uuid>> {
+    let unseen: Vec<Uuid> = held
+        .iter()
+        .filter(|id| !sent.contains(id))
+        .copied()
+        .collect();
+    if unseen.is_empty() {
+        return Ok(sent);
+    }
+    let deleted: Vec<(Uuid,)> = state
+        .reads
+        .fetch_all(
+            sqlx::query_as("SELECT entity_id FROM tag_trash WHERE entity_id = ANY($1)")
+                .bind(&unseen),
+        )
+        .await?;
+    let deleted: Vec<Uuid> = deleted.into_iter().map(|(id,)| id).collect();
+    let mut kept = sent;
+    kept.extend(unseen.into_iter().filter(|id| deleted.contains(id)));
+    Ok(kept)
+}
