@@ -206,6 +206,96 @@ describe('bulk edit in a real browser (issue 35 §2)', () => {
     });
   });
 
+  it('each area’s own pickers: documents archived and filed under a category, tasks assigned, issues given an assignee and a category', slower, async () => {
+    const word = unique('Bulkpick').replace(' ', '');
+    const me = await api<{ profile: { name: string; employeeId: string } }>(token, '{ profile { name employeeId } }');
+    const category = `${word} handbooks`;
+    const made = await api<{ createDocumentCategory: { documentCategory: { id: string } } }>(
+      token,
+      'mutation($input: CreateDocumentCategoryInput!) { createDocumentCategory(input: $input) { documentCategory { id } } }',
+      { input: { name: category } },
+    );
+    const issueCategory = `${word} hardware`;
+    await api(token, 'mutation($input: CreateIssueCategoryInput!) { createIssueCategory(input: $input) { issueCategory { id } } }', {
+      input: { labelEn: issueCategory, labelJa: `${word} 機器`, color: 'grape' },
+    });
+    const documents: string[] = [];
+    for (const suffix of ['one', 'two']) {
+      const created = await api<{ createDocument: { document: { id: string } } }>(token, 'mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }', {
+        input: { title: `${word} doc ${suffix}`, body: 'Text.' },
+      });
+      documents.push(created.createDocument.document.id);
+    }
+    const tasks: string[] = [];
+    for (const suffix of ['one', 'two']) tasks.push(await createTask(`${word} task ${suffix}`));
+    const [open] = await issueStatuses();
+    const issues: string[] = [];
+    for (const suffix of ['one', 'two']) issues.push(await createIssue(`${word} issue ${suffix}`, open.id));
+
+    await withSession(browser, async ({ page, pageErrors }) => {
+      const chooseAll = async (testId: string) => {
+        await page.waitForFunction((id) => document.querySelectorAll(`[data-testid="${id}"]`).length === 2, testId);
+        await page.getByRole('checkbox', { name: 'Select every row on this page' }).click();
+        await bar(page).getByTestId('list-selection-count').filter({ hasText: '2 selected' }).waitFor();
+      };
+      const applied = async (button: string) => {
+        await bar(page).getByRole('button', { name: button }).click();
+        const result = finished(page, 'bulk-result');
+        await result.getByTestId('bulk-changed').filter({ hasText: '2 changed' }).waitFor();
+        await result.getByRole('button', { name: 'Close the result' }).click();
+      };
+
+      // Documents: archive (no value), then a category from the area's own picker.
+      await page.goto(`/documents?q=${encodeURIComponent(word)}`);
+      await chooseAll('document-row');
+      await pick(page, 'Change', 'Category');
+      await pick(page, 'To', category);
+      await applied('Apply to 2 items');
+      // Chosen again after that change: the versions they are sent with came with the list's own notices (not stale).
+      await chooseAll('document-row');
+      await pick(page, 'Change', 'Archive');
+      await applied('Archive (2)');
+      for (const id of documents) {
+        const data = await api<{ node: { statusId: number; category: { id: string } | null } }>(token, 'query($id: ID!) { node(id: $id) { ... on Document { statusId category { id } } } }', { id });
+        assert.deepEqual(data.node, { statusId: 2, category: { id: made.createDocumentCategory.documentCategory.id } });
+      }
+
+      // Tasks: an assignee from the member picker, which offers members before anything is typed.
+      await page.goto(`/tasks?q=${encodeURIComponent(word)}`);
+      await chooseAll('task-row');
+      await pick(page, 'Change', 'Assignee');
+      await pick(page, 'To', me.profile.name);
+      await applied('Apply to 2 items');
+      for (const id of tasks) {
+        const data = await api<{ node: { assignee: { id: string } | null } }>(token, 'query($id: ID!) { node(id: $id) { ... on Task { assignee { id } } } }', { id });
+        assert.equal(data.node.assignee?.id, me.profile.employeeId);
+      }
+
+      // Issues: an assignee and a category added to those each already has.
+      await page.goto(`/issues?q=${encodeURIComponent(word)}`);
+      await chooseAll('issue-row');
+      await pick(page, 'Change', 'Assignees');
+      await pick(page, 'Add', me.profile.name);
+      await page.keyboard.press('Escape');
+      await applied('Apply to 2 items');
+      await chooseAll('issue-row');
+      await pick(page, 'Change', 'Categories');
+      await pick(page, 'Add', issueCategory);
+      await page.keyboard.press('Escape');
+      await applied('Apply to 2 items');
+      for (const id of issues) {
+        const data = await api<{ node: { assignees: { id: string }[]; categories: { label: string }[] } }>(
+          token,
+          'query($id: ID!) { node(id: $id) { ... on Issue { assignees { id } categories { label } } } }',
+          { id },
+        );
+        assert.deepEqual(data.node.assignees.map((employee) => employee.id), [me.profile.employeeId]);
+        assert.deepEqual(data.node.categories.map((label) => label.label), [issueCategory]);
+      }
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('changes the deal status of organizations in bulk under /ja, in Japanese', slower, async () => {
     const word = unique('Bulkkumo').replace(' ', '');
     const names = [`${word} 商事`, `${word} 物産`];

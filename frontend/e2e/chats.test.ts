@@ -406,4 +406,41 @@ describe('AI chat in a real browser', () => {
       assert.deepEqual(pageErrors, []);
     });
   });
+
+  it('renames and deletes a chat from the list’s menu without opening it; Undo brings it back (issue 35)', slowest, async () => {
+    const chat = await ensureModel('loopback-chat');
+    const other = unique('Draft the newsletter');
+    const message = unique('Book the venue');
+    await withSession(browser, async ({ page, pageErrors }) => {
+      const otherId = new URL(await startChat(page, other, chat.displayName)).searchParams.get('room') ?? '';
+      await page.locator('[data-testid="chat-message"][data-author="AI"][data-status="COMPLETED"]').waitFor({ timeout: answerTimeoutMs });
+      const roomId = new URL(await startChat(page, message, chat.displayName)).searchParams.get('room') ?? '';
+      await page.locator('[data-testid="chat-message"][data-author="AI"][data-status="COMPLETED"]').waitFor({ timeout: answerTimeoutMs });
+      // The other room, not the open one, is renamed and deleted from its row's menu.
+      const row = page.locator('.mantine-Group-root').filter({ has: page.locator(`[data-testid="chat-room"][data-id="${otherId}"]`) }).last();
+      const renamed = unique('Newsletter');
+      await row.getByTestId('chat-room-menu').click();
+      await page.getByTestId('chat-room-menu-rename').click();
+      const renameDialog = page.getByRole('dialog', { name: 'Rename chat' });
+      await renameDialog.getByRole('textbox', { name: 'Title' }).fill(renamed);
+      await renameDialog.getByRole('button', { name: 'Rename', exact: true }).click();
+      await renameDialog.waitFor({ state: 'detached' });
+      const otherRoom = page.locator(`[data-testid="chat-room"][data-id="${otherId}"]`);
+      await otherRoom.filter({ hasText: renamed }).waitFor();
+      await row.getByRole('button', { name: `Actions for ${renamed}` }).click();
+      await page.getByTestId('chat-room-menu-delete').click();
+      const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+      await dialog.getByText(`Move “${renamed}” to the trash?`, { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await otherRoom.waitFor({ state: 'detached' });
+      // The open room stays open.
+      assert.equal(new URL(page.url()).searchParams.get('room'), roomId);
+      const notice = page.getByTestId('trash-deleted').filter({ hasText: `${renamed} was moved to the trash.` });
+      await notice.hover();
+      await notice.getByRole('button', { name: `Undo deleting ${renamed}` }).click();
+      await otherRoom.filter({ hasText: renamed }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
 });

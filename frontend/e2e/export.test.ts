@@ -95,6 +95,33 @@ describe('export in a real browser', () => {
     });
   });
 
+  it("downloads a task's history as JSON Lines, one event a line labelled as history shows it", slower, async () => {
+    const title = `${keyword('hist')} 監査の準備`;
+    const { createTask } = await api<{ createTask: { task: { id: string } } }>(token, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', {
+      input: { title },
+    });
+    const id = createTask.task.id;
+    await api(token, 'mutation($input: ChangeTaskStatusInput!) { changeTaskStatus(input: $input) { task { id } } }', { input: { id, statusId: 2 } });
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/ja/tasks/${encodeURIComponent(id)}`);
+      const button = page.getByTestId('history-export');
+      await button.waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      const text = await readFile(await bounded('download saved', download.path()), 'utf8');
+      const lines = text
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { label: string; entity: string; changes: { newText: string | null }[] });
+      assert.deepEqual(
+        lines.map((line) => line.label),
+        ['タスクを作成', 'ステータスを変更'],
+      );
+      assert.ok(lines.every((line) => line.entity === id));
+      assert.ok(lines[0]!.changes.some((change) => change.newText === title), 'the Japanese title survives');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('on /ja exports with Japanese headers and status names', slower, async () => {
     const word = keyword('expj');
     await tasks(word);

@@ -59,6 +59,9 @@ pub struct BulkField {
     pub value: ValueKind,
     /// Changes one item, as the caller; answers what an undo sets back.
     pub apply: BulkApply,
+    /// The field whose value sets this one back, where that is another (`archive` is undone by
+    /// `status`, each document to its own); `None`: this one.
+    pub undone_by: Option<&'static str>,
 }
 
 /// What a field takes.
@@ -299,6 +302,17 @@ impl Field {
     }
 }
 
+/// The field that sets `field` back (itself, or its `undone_by`), as `session` may use it.
+fn undoing(entity: &'static Entity, field: Field, session: &Session) -> Option<Field> {
+    match field {
+        Field::Set(BulkField {
+            undone_by: Some(name),
+            ..
+        }) => self::field(entity, name, session),
+        field => Some(field),
+    }
+}
+
 /// The fields `session` may set in bulk on entities of `type_name`, in the descriptor's order
 /// and `delete` last: what the action bar offers.
 pub fn fields_for(type_name: &str, session: &Session) -> Vec<&'static str> {
@@ -421,8 +435,13 @@ pub async fn undo(
         .await?
         .filter(|row| row.started_by == Some(session.employee_id))
         .ok_or(Code::BulkEditNotFound)?;
+    // An undo is final: undoing it again is a change of its own, made as one.
+    if row.undo_of.is_some() {
+        return Err(Code::BulkUndoIsFinal.into());
+    }
     let entity = areas::entity(&row.entity_type).ok_or(Code::BulkNotEditable)?;
-    let field = field(entity, &row.field, session).ok_or(Code::InvalidBulkField)?;
+    let asked = field(entity, &row.field, session).ok_or(Code::InvalidBulkField)?;
+    let field = undoing(entity, asked, session).ok_or(Code::InvalidBulkField)?;
     let changed = reads::changed(&state.reads, id).await?;
     let undo_id = Uuid::new_v4();
     // Marked first, so two clicks (or two tabs) never undo it twice.
@@ -496,6 +515,7 @@ async fn launch(
         causation_id: id,
         ..metadata.clone()
     };
+    let before_kind = undoing(entity, field, session).map_or(field.kind(), |f| f.kind());
     let run = Run {
         state: state.clone(),
         session: session.clone(),
@@ -505,6 +525,7 @@ async fn launch(
         field,
         value,
         undo: undo_of.is_some(),
+        before_kind,
     };
     tokio::spawn(run.all(items));
     command::answer_row::<BulkEditTarget>(state, id, committed, started).await
@@ -521,6 +542,8 @@ struct Run {
     /// The value for every item, or (an undo) the list of each item's own.
     value: Value,
     undo: bool,
+    /// How what sets an item back is recorded: as the value of the field that undoes this one.
+    before_kind: ValueKind,
 }
 
 impl Run {
@@ -598,7 +621,7 @@ impl Run {
                 position,
             }) => (
                 BulkOutcome::Changed {
-                    before: encode(kind, &before),
+                    before: encode(self.before_kind, &before),
                     version,
                 },
                 position.map(|position| (self.entity.aggregate_type, position)),

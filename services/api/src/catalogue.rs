@@ -359,6 +359,9 @@ catalogue! {
     BulkNothingToUndo => "201.B001.003", None,
         "The bulk change changed nothing",
         "この一括変更では何も変更されていません";
+    BulkUndoIsFinal => "201.B001.004", None,
+        "An undo cannot be undone",
+        "元に戻した変更は、さらに元に戻せません";
     ProjectInUse => "201.J001.001", None,
         "Project is in use",
         "プロジェクトは使用中です";

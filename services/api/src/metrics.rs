@@ -131,6 +131,7 @@ pub fn route_label(path: &str) -> &'static str {
         "/readyz" => "/readyz",
         "/metrics" => "/metrics",
         p if p.starts_with("/files/") => "/files",
+        p if p.starts_with("/export/") => "/export",
         p if p.starts_with("/assets/") => "/assets",
         _ => "/app",
     }

@@ -172,6 +172,12 @@ async fn a_bulk_status_change_runs_each_issue_alone_refuses_the_stale_one_and_un
     assert_eq!(again.error_code().as_deref(), Some("201.B001.002"));
     let first = ended(&app, &admin, &started["id"]).await;
     assert_eq!(first["canUndo"], false);
+    // An undo is final: it is not itself undone (that would be a change of its own).
+    assert_eq!(undone["canUndo"], false);
+    let redo = app
+        .gql(Some(&admin), UNDO, json!({ "id": undo["id"] }))
+        .await;
+    assert_eq!(redo.error_code().as_deref(), Some("201.B001.004"));
 
     // History reads the batch as a person would, in Japanese too.
     let labels = app.history_labels_in(&admin, &started["id"], "ja").await;
@@ -539,4 +545,75 @@ async fn editing_items_that_carry_a_deleted_tag_keeps_it_for_its_restore() {
         .data("/node");
     assert_eq!(organization_tags["description"], "Freight, Osaka");
     assert_eq!(organization_tags["tags"], json!([{ "name": "VIP" }]));
+}
+
+/// Archiving is undone by each document's own status: an archived draft goes back to draft, an
+/// active one to active, and one already archived is left alone.
+#[tokio::test]
+async fn archiving_documents_in_bulk_is_undone_to_each_ones_own_status() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let mut documents = Vec::new();
+    for (title, status) in [("Travel policy", 1), ("Draft handbook", 3), ("Old memo", 1)] {
+        let document = app
+            .gql(
+                Some(&admin),
+                "mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id version } } }",
+                json!({ "input": { "title": title, "body": "Text.", "statusId": status } }),
+            )
+            .await
+            .data("/createDocument/document");
+        documents.push(document);
+    }
+    app.gql(
+        Some(&admin),
+        "mutation($id: ID!) { changeDocumentStatus(input: { id: $id, statusId: 2 }) { document { id } } }",
+        json!({ "id": documents[2]["id"] }),
+    )
+    .await
+    .data("/changeDocumentStatus");
+    let items: Vec<Value> = documents.iter().map(|d| json!({ "id": d["id"] })).collect();
+    let started = app
+        .gql(
+            Some(&admin),
+            START,
+            json!({ "input": { "type": "Document", "items": items, "field": "archive" } }),
+        )
+        .await
+        .data("/startBulkEdit/bulkEdit");
+    let batch = ended(&app, &admin, &started["id"]).await;
+    assert_eq!(
+        (batch["changed"].clone(), batch["unchanged"].clone()),
+        (json!(2), json!(1))
+    );
+    assert_eq!(
+        document_statuses(&app, &admin, &documents).await,
+        vec![json!(2), json!(2), json!(2)]
+    );
+    let undo = app
+        .gql(Some(&admin), UNDO, json!({ "id": started["id"] }))
+        .await
+        .data("/undoBulkEdit/bulkEdit");
+    let undone = ended(&app, &admin, &undo["id"]).await;
+    assert_eq!(undone["changed"], 2, "{undone}");
+    assert_eq!(
+        document_statuses(&app, &admin, &documents).await,
+        vec![json!(1), json!(3), json!(2)]
+    );
+}
+
+async fn document_statuses(app: &TestApp, token: &str, documents: &[Value]) -> Vec<Value> {
+    let mut all = Vec::new();
+    for document in documents {
+        all.push(
+            app.gql(
+                Some(token),
+                "query($id: ID!) { node(id: $id) { ... on Document { statusId } } }",
+                json!({ "id": document["id"] }),
+            )
+            .await
+            .data("/node/statusId"),
+        );
+    }
+    all
 }

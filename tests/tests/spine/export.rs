@@ -266,13 +266,15 @@ async fn an_export_runs_as_the_list_does_for_its_caller_and_refuses_what_the_lis
         .data("/createProject/project/id");
     let ask =
         "mutation($input: AskQuestionInput!) { askQuestion(input: $input) { question { id } } }";
-    app.gql(
-        Some(&kai_token),
-        ask,
-        json!({ "input": { "scope": "PROJECT", "projectId": project, "title": "チームの質問" } }),
-    )
-    .await
-    .data("/askQuestion/question/id");
+    let team_question = app
+        .gql(
+            Some(&kai_token),
+            ask,
+            json!({ "input": { "scope": "PROJECT", "projectId": project, "title": "チームの質問" } }),
+        )
+        .await
+        .data("/askQuestion/question/id");
+    let team_question = team_question.as_str().unwrap().to_owned();
     app.gql(
         Some(&oto_token),
         ask,
@@ -302,6 +304,12 @@ async fn an_export_runs_as_the_list_does_for_its_caller_and_refuses_what_the_lis
                 .collect::<Vec<_>>()
         }
     };
+    // Its history is the team's too: an outsider is told it is absent, as `history` tells them.
+    let history = format!("/export/history/{team_question}.jsonl");
+    let (status, _) = get(&app, Some(&kai_token), &history, &[]).await;
+    assert_eq!(status, 200);
+    let (status, body) = get(&app, Some(&oto_token), &history, &[]).await;
+    assert_eq!((status, code(&body).as_str()), (404, "204.H001.001"));
     let mut kai_sees = questions(kai_token).await;
     kai_sees.sort();
     assert_eq!(kai_sees, ["Lunch?", "チームの質問"]);
@@ -429,6 +437,17 @@ async fn history_exports_as_json_lines_for_an_entity_and_for_a_period_to_admins(
     )
     .await;
     assert_eq!(status, 200);
+    // What `staffhub export-history --id` prints: the same events, labelled.
+    let cli = staffhub_api::export::history::entity_lines(
+        &app.pool,
+        &id,
+        staffhub_api::locale::Locale::Ja,
+    )
+    .await
+    .expect("the entity's lines");
+    let labels: Vec<&str> = cli.iter().map(|l| l["label"].as_str().unwrap()).collect();
+    assert_eq!(labels, ["タスクを作成", "ステータスを変更"]);
+    assert_eq!(cli[0]["entity"], id);
     let (status, body) = get(
         &app,
         Some(&admin),

@@ -59,7 +59,9 @@ async fn clerk(app: &TestApp, admin: &str) -> i32 {
 async fn member(app: &TestApp, name: &str, language: &str, role: i32) -> Member {
     let email = format!("{}@staffhub.test", name.to_lowercase());
     let password = format!("{name} password 1");
-    let uuid = app.create_employee(name, &email, &password, vec![role]).await;
+    let uuid = app
+        .create_employee(name, &email, &password, vec![role])
+        .await;
     // Signing in remembers the language: the mail is written in it.
     let token = app
         .gql_with_headers(
@@ -117,7 +119,8 @@ fn subject(mail: &Received) -> String {
 }
 
 async fn until_mails(sink: &SmtpSink, n: usize) -> Vec<Received> {
-    for _ in 0..200 {
+    // Up to 30 s: a loaded machine runs many servers at once.
+    for _ in 0..600 {
         if sink.count() >= n {
             return sink.received();
         }

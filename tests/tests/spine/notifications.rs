@@ -1410,6 +1410,16 @@ async fn an_inbox_history_reads_in_japanese_for_its_owner_alone() {
     let ada = admin(&app).await;
     let staff = role(&app, &ada.token, "Staff").await;
     let olivia = member(&app, "Olivia", vec![staff]).await;
+    // In the app only (issue 35 §6), so no mail is recorded on her inbox meanwhile: assignments
+    // go by email by default.
+    app.gql(
+        Some(&olivia.token),
+        "mutation($input: ChooseNotificationDeliveryInput!) {
+           chooseNotificationDelivery(input: $input) { notificationDeliveries { kind } } }",
+        json!({ "input": { "kind": "TASK_ASSIGNED", "delivery": "APP" } }),
+    )
+    .await
+    .data("/chooseNotificationDelivery");
     for title in ["Order laptops", "Book the venue"] {
         task(&app, &ada.token, title, Some(&olivia.id)).await;
     }
@@ -1437,10 +1447,12 @@ async fn an_inbox_history_reads_in_japanese_for_its_owner_alone() {
         )
         .await
         .data("/history");
-    assert_eq!(japanese["totalCount"], 2);
+    assert_eq!(japanese["totalCount"], 3);
     assert_eq!(
         japanese["edges"],
         json!([
+            { "node": { "label": "通知の受け取り方を変更しました",
+                        "eventType": "NotificationDeliveryChosen", "actor": { "name": "Olivia" } } },
             { "node": { "label": "通知を既読にしました", "eventType": "NotificationsRead",
                         "actor": { "name": "Olivia" } } },
             { "node": { "label": "すべての通知を既読にしました",

@@ -22,6 +22,9 @@ const messages = defineMessages({
   }),
 });
 
+/** The columns' headers, also the export's (issue 35 §4: `applicationExport`). */
+export { messages as applicationTableMessages };
+
 /**
  * The application list's live notices (issue 32): given the list's filter, the server tells of
  * each changed application (also when one of its pages or requirements moved its progress)

@@ -28,7 +28,7 @@ interface Props<P, N extends SelectableRow> {
  */
 export function BulkList<P, N extends SelectableRow>({ type, list, filter, children }: Props<P, N>) {
   const fields = useBulkFields(type);
-  const selection = useListSelection(list.nodes, list.body.totalCount, JSON.stringify(filter ?? null));
+  const selection = useListSelection(list.nodes, list.body.totalCount, JSON.stringify(filter ?? null), list.body.totalCountCapped);
   const [start, starting] = useStartBulkEdit();
   const [batch, setBatch] = useState<StartedBulkEdit | null>(null);
   const showError = useShowError();

@@ -23,6 +23,9 @@ const messages = defineMessages({
   }),
 });
 
+/** The columns' headers, also the export's (issue 35 §4: `documentExport`). */
+export { messages as documentTableMessages };
+
 /**
  * The document list's live notices (issue 32): given the list's filter, the server tells of each
  * changed document whether it is in the list now, by the list's own SQL, so no matcher is kept here.

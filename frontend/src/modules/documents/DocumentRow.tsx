@@ -23,6 +23,8 @@ export function DocumentRow({ document, favouritesConnectionId }: Props) {
       fragment DocumentRow_document on Document
       @argumentDefinitions(keyword: { type: "String", defaultValue: "" }, withExcerpt: { type: "Boolean", defaultValue: false }) {
         id
+        # The version it is shown at: a change in bulk sends it, so one changed since is refused as stale (issue 35 §2); live notices spread this fragment and keep it current.
+        version
         title
         statusId
         updatedAt

@@ -32,3 +32,9 @@ export function exportUrl(
   params.set('name', name);
   return `/export/${encodeURIComponent(spec.list)}.${format}?${params.toString()}`;
 }
+
+/** The address of an entity's history as JSON Lines (issue 35 §4: "for auditors"), labelled in the reader's language. */
+export function historyExportUrl(nodeId: string, intl: IntlShape): string {
+  const locale = intl.locale.startsWith('ja') ? 'ja' : 'en';
+  return `/export/history/${encodeURIComponent(nodeId)}.jsonl?locale=${locale}`;
+}

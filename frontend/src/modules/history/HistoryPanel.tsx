@@ -3,6 +3,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { HistoryExportButton } from '@/modules/export/HistoryExportButton';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -66,16 +67,19 @@ export function HistoryPanel({ nodeId, reloadKey, formatValue, showReasons = fal
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.title)}>
       <Group gap={6} justify="space-between">
         <SectionTitle icon={IconHistory}>{intl.formatMessage(messages.title)}</SectionTitle>
-        <SegmentedControl
-          size="xs"
-          aria-label={intl.formatMessage(messages.view)}
-          value={view}
-          onChange={(value) => setView(value === 'asOf' ? 'asOf' : 'timeline')}
-          data={[
-            { value: 'timeline', label: intl.formatMessage(messages.timeline) },
-            { value: 'asOf', label: intl.formatMessage(messages.asOf) },
-          ]}
-        />
+        <Group gap={6}>
+          <HistoryExportButton nodeId={nodeId} />
+          <SegmentedControl
+            size="xs"
+            aria-label={intl.formatMessage(messages.view)}
+            value={view}
+            onChange={(value) => setView(value === 'asOf' ? 'asOf' : 'timeline')}
+            data={[
+              { value: 'timeline', label: intl.formatMessage(messages.timeline) },
+              { value: 'asOf', label: intl.formatMessage(messages.asOf) },
+            ]}
+          />
+        </Group>
       </Group>
       <SectionErrorBoundary
         fallback={(error) => (

@@ -24,6 +24,9 @@ const messages = defineMessages({
   }),
 });
 
+/** The columns' headers, also the export's (issue 35 §4: `issueExport`). */
+export { messages as issueTableMessages };
+
 /**
  * The issue list's and board's live notices (issue 32): given the filter, the server tells of
  * each changed issue whether it is in the list now, by the list's own SQL (a keyword found only

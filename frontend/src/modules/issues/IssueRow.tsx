@@ -17,6 +17,8 @@ export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
     graphql`
       fragment IssueRow_issue on Issue {
         id
+        # The version it is shown at: a change in bulk sends it, so one changed since is refused as stale (issue 35 §2); live notices spread this fragment and keep it current.
+        version
         title
         priorityId
         commentCount

@@ -2,6 +2,8 @@ import { Group, ScrollArea, SegmentedControl, Skeleton, Stack, Text, Title } fro
 import { Suspense, useId, useState, useTransition } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { LinkButton } from '@/modules/ui/LinkButton';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { NotificationList } from './NotificationList';
 import { notificationFilters, type NotificationView } from './notificationStore';
@@ -13,6 +15,7 @@ const messages = defineMessages({
   unread: { id: 'notification.view.unread', defaultMessage: 'Unread' },
   all: { id: 'notification.view.all', defaultMessage: 'All' },
   failed: { id: 'notification.failed', defaultMessage: 'Notifications could not be loaded.' },
+  settings: { id: 'notification.settings', defaultMessage: 'Notification settings' },
 });
 
 const query = graphql`
@@ -47,6 +50,7 @@ function RowsSkeleton() {
  */
 export function NotificationPanel({ unreadCount, onOpen }: Props) {
   const intl = useIntl();
+  const toLocale = useLocalePath();
   const titleId = useId();
   const [view, setView] = useState<NotificationView>(unreadCount > 0 ? 'unread' : 'all');
   const [, startTransition] = useTransition();
@@ -80,6 +84,10 @@ export function NotificationPanel({ unreadCount, onOpen }: Props) {
           </Suspense>
         </SectionErrorBoundary>
       </ScrollArea.Autosize>
+      {/* Issue 35 §6: how each kind reaches the employee (in the app, by email, in a digest). */}
+      <LinkButton to={toLocale('/settings/notifications')} variant="subtle" size="xs" data-testid="notification-settings-link">
+        {intl.formatMessage(messages.settings)}
+      </LinkButton>
     </Stack>
   );
 }

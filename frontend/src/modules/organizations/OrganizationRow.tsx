@@ -24,6 +24,8 @@ export function OrganizationRow({ organization, stageLabels }: Props) {
     graphql`
       fragment OrganizationRow_organization on Organization {
         id
+        # The version it is shown at: a change in bulk sends it, so one changed since is refused as stale (issue 35 §2); live notices spread this fragment and keep it current.
+        version
         name
         stageEnteredAt
         updatedAt

@@ -22,6 +22,9 @@ const messages = defineMessages({
   }),
 });
 
+/** The columns' headers, also the export's (issue 35 §4: `projectExport`). */
+export { messages as projectTableMessages };
+
 /**
  * The project list's live notices (issue 32): given the list's filter, the server tells of each
  * changed project whether it is in the list now, by the list's own SQL, so no matcher is kept

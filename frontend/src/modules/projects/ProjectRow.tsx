@@ -12,6 +12,8 @@ export function ProjectRow({ project }: { project: ProjectRow_project$key }) {
     graphql`
       fragment ProjectRow_project on Project {
         id
+        # The version it is shown at: a change in bulk sends it, so one changed since is refused as stale (issue 35 §2); live notices spread this fragment and keep it current.
+        version
         name
         statusId
         updatedAt

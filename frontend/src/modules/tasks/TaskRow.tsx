@@ -27,6 +27,8 @@ export function TaskRow({ task }: { task: TaskRow_task$key }) {
     graphql`
       fragment TaskRow_task on Task {
         id
+        # The version it is shown at: a change in bulk sends it, so one changed since is refused as stale (issue 35 §2); live notices spread this fragment and keep it current.
+        version
         title
         statusId
         priorityId

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -63,6 +63,8 @@ interface Props {
   onDeleted?: () => void;
   /** The button's size, to sit among its neighbours (an item's small actions). */
   size?: 'xs' | 'sm';
+  /** Another way to open the question than the button (an item of a row's menu). */
+  trigger?: (open: () => void, label: string) => ReactNode;
 }
 
 /**
@@ -72,7 +74,7 @@ interface Props {
  * Delete is then disabled. The caller shows the button only to whoever may edit the entity; the
  * server decides anyway.
  */
-export function DeleteButton({ id, name, onDeleted, size }: Props) {
+export function DeleteButton({ id, name, onDeleted, size, trigger }: Props) {
   const intl = useIntl();
   const [opened, setOpened] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; dependents: DependentCounts | null } | null>(null);
@@ -100,9 +102,13 @@ export function DeleteButton({ id, name, onDeleted, size }: Props) {
 
   return (
     <>
-      <Button variant="light" color="red" size={size} leftSection={<IconTrash size={size === 'xs' ? 14 : 16} aria-hidden />} onClick={() => setOpened(true)} data-testid="trash-delete-open">
-        {intl.formatMessage(messages.delete)}
-      </Button>
+      {trigger ? (
+        trigger(() => setOpened(true), intl.formatMessage(messages.delete))
+      ) : (
+        <Button variant="light" color="red" size={size} leftSection={<IconTrash size={size === 'xs' ? 14 : 16} aria-hidden />} onClick={() => setOpened(true)} data-testid="trash-delete-open">
+          {intl.formatMessage(messages.delete)}
+        </Button>
+      )}
       <ActionModal
         opened={opened}
         onClose={close}

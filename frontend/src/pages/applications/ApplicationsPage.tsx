@@ -3,6 +3,7 @@ import { ApplicationFilters } from '@/modules/applications/ApplicationFilters';
 import { ApplicationList } from '@/modules/applications/ApplicationList';
 import { applicationMessages } from '@/modules/applications/applicationMessages';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { applicationExport } from '@/modules/applications/applicationExport';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { TrashLink } from '@/modules/trash/TrashLink';
@@ -18,9 +19,10 @@ const messages = defineMessages({
 export function ApplicationsPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { filter, data } = usePageData<ApplicationsPageQueryType, ApplicationsPageData>(ApplicationsPageQuery);
+  const { filter, data, queryRef } = usePageData<ApplicationsPageQueryType, ApplicationsPageData>(ApplicationsPageQuery);
+  const title = intl.formatMessage(applicationMessages.listTitle);
   return (
-    <ListPageFrame title={intl.formatMessage(applicationMessages.listTitle)} create={{ to: to('/applications/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Application" />}>
+    <ListPageFrame title={title} exportList={{ spec: applicationExport, variables: queryRef.variables, name: title }} create={{ to: to('/applications/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Application" />}>
       <ApplicationFilters query={data} />
       <ApplicationList query={data} filter={filter} />
     </ListPageFrame>

@@ -10,6 +10,7 @@ import { DocumentsViewSwitch, type DocumentsView } from '@/modules/documents/Doc
 import { PermissionCategoryManager } from '@/modules/documents/PermissionCategoryManager';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { isAdmin } from '@/modules/members/isAdmin';
+import { documentExport } from '@/modules/documents/documentExport';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
 import type { DocumentsPageData } from './documentsPageLoader';
@@ -29,7 +30,7 @@ const messages = defineMessages({
 const sections = { list: null, categories: messages.categories, permissions: messages.permissions };
 
 /** Every view's frame: the heading with the view switch (admins), the trash and "New document", then the view. */
-function Frame({ view, admin, children }: { view: DocumentsView; admin: boolean; children: ReactNode }) {
+function Frame({ view, admin, exported, children }: { view: DocumentsView; admin: boolean; exported?: Readonly<Record<string, unknown>>; children: ReactNode }) {
   const intl = useIntl();
   const to = useLocalePath();
   const title = intl.formatMessage(messages.title);
@@ -37,6 +38,7 @@ function Frame({ view, admin, children }: { view: DocumentsView; admin: boolean;
   return (
     <ListPageFrame
       title={title}
+      exportList={exported && { spec: documentExport, variables: exported, name: title }}
       pageTitle={section ? `${intl.formatMessage(section)} · ${title}` : undefined}
       create={{ to: to('/documents/new'), label: intl.formatMessage(messages.create) }}
       actions={
@@ -54,7 +56,7 @@ function Frame({ view, admin, children }: { view: DocumentsView; admin: boolean;
 function List({ queryRef, filter }: { queryRef: PreloadedQuery<ListQuery>; filter: DocumentListFilter }) {
   const data = usePreloadedQuery<ListQuery>(DocumentsPageQuery, queryRef);
   return (
-    <Frame view="list" admin={isAdmin(data.profile.roles)}>
+    <Frame view="list" admin={isAdmin(data.profile.roles)} exported={queryRef.variables}>
       <DocumentFilters query={data} />
       <DocumentList query={data} filter={filter} />
     </Frame>

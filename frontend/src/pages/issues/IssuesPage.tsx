@@ -10,6 +10,7 @@ import { IssueList } from '@/modules/issues/IssueList';
 import type { IssueFilter, IssuesView } from '@/modules/issues/issueListParams';
 import { IssuesViewSwitch } from '@/modules/issues/IssuesViewSwitch';
 import { isAdmin } from '@/modules/members/isAdmin';
+import { issueExport } from '@/modules/issues/issueExport';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
 import type { IssuesPageData } from './issuesPageLoader';
@@ -31,7 +32,7 @@ const messages = defineMessages({
 const sections = { list: null, board: messages.board, statuses: messages.statuses, categories: messages.categories };
 
 /** Every view's frame: the heading with the view switch, the trash and "New issue", then the view. */
-function Frame({ view, admin, children }: { view: IssuesView; admin: boolean; children: ReactNode }) {
+function Frame({ view, admin, exported, children }: { view: IssuesView; admin: boolean; exported?: Readonly<Record<string, unknown>>; children: ReactNode }) {
   const intl = useIntl();
   const to = useLocalePath();
   const title = intl.formatMessage(messages.title);
@@ -39,6 +40,7 @@ function Frame({ view, admin, children }: { view: IssuesView; admin: boolean; ch
   return (
     <ListPageFrame
       title={title}
+      exportList={exported && { spec: issueExport, variables: exported, name: title }}
       pageTitle={section ? `${intl.formatMessage(section)} · ${title}` : undefined}
       create={{ to: to('/issues/new'), label: intl.formatMessage(messages.create) }}
       actions={
@@ -56,7 +58,7 @@ function Frame({ view, admin, children }: { view: IssuesView; admin: boolean; ch
 function List({ queryRef, filter }: { queryRef: PreloadedQuery<ListQuery>; filter: IssueFilter }) {
   const data = usePreloadedQuery<ListQuery>(IssuesListQuery, queryRef);
   return (
-    <Frame view="list" admin={isAdmin(data.profile.roles)}>
+    <Frame view="list" admin={isAdmin(data.profile.roles)} exported={queryRef.variables}>
       <IssueFilters query={data} />
       <IssueList query={data} filter={filter} />
     </Frame>

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { projectExport } from '@/modules/projects/projectExport';
 import { ProjectFilters } from '@/modules/projects/ProjectFilters';
 import { ProjectList } from '@/modules/projects/ProjectList';
 import { projectMessages } from '@/modules/projects/projectMessages';
@@ -18,9 +19,10 @@ const messages = defineMessages({
 export function ProjectsPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { filter, data } = usePageData<ProjectsPageQueryType, ProjectsPageData>(ProjectsPageQuery);
+  const { filter, data, queryRef } = usePageData<ProjectsPageQueryType, ProjectsPageData>(ProjectsPageQuery);
+  const title = intl.formatMessage(projectMessages.listTitle);
   return (
-    <ListPageFrame title={intl.formatMessage(projectMessages.listTitle)} create={{ to: to('/projects/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Project" />}>
+    <ListPageFrame title={title} exportList={{ spec: projectExport, variables: queryRef.variables, name: title }} create={{ to: to('/projects/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Project" />}>
       <ProjectFilters />
       <ProjectList query={data} filter={filter} />
     </ListPageFrame>

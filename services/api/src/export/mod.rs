@@ -28,7 +28,7 @@ use axum::extract::{Extension, Path as UrlPath, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use chrono::FixedOffset;
+use chrono::{FixedOffset, Offset, Utc};
 use serde_json::{Map, Value, json};
 
 use self::format::{Cell, Column, Reader, Sheet, csv_chunk};
@@ -109,8 +109,7 @@ pub(crate) async fn caller(
         .and_then(|o| o.parse().ok())
         .filter(|m: &i32| m.abs() <= 14 * 60)
         .unwrap_or(0);
-    let offset = FixedOffset::east_opt(minutes * 60)
-        .unwrap_or(FixedOffset::east_opt(0).unwrap_or_else(|| unreachable!()));
+    let offset = FixedOffset::east_opt(minutes * 60).unwrap_or_else(|| Utc.fix());
     Ok(Caller {
         context: RequestContext {
             session,

@@ -219,11 +219,13 @@ impl BulkEdit {
     async fn undone_by(&self, ctx: &Context<'_>) -> GqlResult<Option<BulkEdit>> {
         related(ctx, self.0.undone_by).await
     }
-    /// Whether the caller may undo it now: ended, not undone, changed something, theirs.
+    /// Whether the caller may undo it now: ended, not undone, changed something, theirs, and
+    /// not itself an undo.
     async fn can_undo(&self, ctx: &Context<'_>) -> GqlResult<bool> {
         let session = session(ctx)?;
         Ok(self.0.status != "running"
             && self.0.undone_by.is_none()
+            && self.0.undo_of.is_none()
             && self.0.changed > 0
             && self.0.started_by == Some(session.employee_id))
     }

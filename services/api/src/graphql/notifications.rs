@@ -26,38 +26,17 @@ use super::live::coded;
 use super::node::Node;
 use super::types::Employee;
 use super::{ids, request, session, state};
-use crate::access::Caller;
 use crate::areas::notifications::{InboxTarget, notification_id};
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
-use crate::policy;
 use crate::read::notifications::{
-    self as reads, ActivityRow, NotificationFilter as ReadFilter, NotificationRow, Subject,
-    SubjectAccess,
+    self as reads, ActivityRow, NotificationFilter as ReadFilter, NotificationRow,
 };
 use crate::sessions::Session;
 
-/// What the caller may read, for the subject conditions: every kind of entity whose area
-/// declares a read model (its descriptor, not a list here) and whose read rule the caller
-/// passes, and the caller for the row-level rules.
-pub(crate) fn subject_access(session: &Session) -> SubjectAccess {
-    let subjects = areas::read_models()
-        .filter(|(entity, _)| {
-            areas::rule_for(entity.read_operation)
-                .is_some_and(|rule| policy::check(rule, Some(session)).is_ok())
-        })
-        .map(|(entity, model)| Subject {
-            type_name: entity.type_name,
-            model: *model,
-        })
-        .collect();
-    SubjectAccess {
-        subjects,
-        caller: Caller::of(session),
-    }
-}
+pub(crate) use crate::areas::notifications::subject_access;
 
 fn filter(session: &Session, unread_only: bool) -> ReadFilter {
     ReadFilter {

@@ -330,7 +330,7 @@ impl NotificationMailer {
         let filter = NotificationFilter {
             recipient_id,
             unread_only: false,
-            access: crate::graphql::notifications::subject_access(&recipient.session()),
+            access: crate::areas::notifications::subject_access(&recipient.session()),
         };
         let rows = reads::by_ids(&self.state.reads, &filter, ids).await?;
         let mut withheld = self.withheld.lock().expect("not poisoned");

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6c4536c7a5bb37725630599167e9290>>
+ * @generated SignedSource<<88944ca6f22405239c7421f821d1ad4c>>
  * @lightSyntaxTransform
  */
 
@@ -378,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2c5b3dd5dae844933e2a1ad992bcd4b",
+    "cacheID": "6573b2e67af57f0993b90d66f8475aca",
     "id": null,
     "metadata": {},
     "name": "DocumentListPaginationQuery",
     "operationKind": "query",
-    "text": "query DocumentListPaginationQuery(\n  $after: String\n  $filter: DocumentFilter\n  $first: Int = 20\n  $keyword: String = \"\"\n  $orderBy: DocumentOrder\n  $withExcerpt: Boolean = false\n) {\n  ...DocumentList_query_X5GyF\n}\n\nfragment DocumentList_query_X5GyF on Query {\n  documents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n"
+    "text": "query DocumentListPaginationQuery(\n  $after: String\n  $filter: DocumentFilter\n  $first: Int = 20\n  $keyword: String = \"\"\n  $orderBy: DocumentOrder\n  $withExcerpt: Boolean = false\n) {\n  ...DocumentList_query_X5GyF\n}\n\nfragment DocumentList_query_X5GyF on Query {\n  documents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  version\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00103f44f8d189b8ef295fcf7da3e6d7>>
+ * @generated SignedSource<<eb510e0e52e719088562b5a1fb7fc79f>>
  * @lightSyntaxTransform
  */
 
@@ -157,6 +157,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "title",
                 "storageKey": null
               },
@@ -230,12 +237,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d14c56ff4f00fffc413f16ed77158ad5",
+    "cacheID": "168caa5cec727c7bfc2d64d5403a5c54",
     "id": null,
     "metadata": {},
     "name": "DocumentListSubscription",
     "operationKind": "subscription",
-    "text": "subscription DocumentListSubscription(\n  $filter: DocumentFilter\n) {\n  documentsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    document {\n      id\n      ...DocumentRow_document\n    }\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "subscription DocumentListSubscription(\n  $filter: DocumentFilter\n) {\n  documentsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    document {\n      id\n      ...DocumentRow_document\n    }\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  version\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

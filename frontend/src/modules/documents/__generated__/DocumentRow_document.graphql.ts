@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bf1aa057dc70515ac48149460871040>>
+ * @generated SignedSource<<cf420cfe0e49d83fb6cd33add5fd673a>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type DocumentRow_document$data = {
   }>;
   readonly title: string;
   readonly updatedAt: string;
+  readonly version: number;
   readonly " $fragmentType": "DocumentRow_document";
 };
 export type DocumentRow_document$key = {
@@ -76,6 +77,13 @@ return {
   "name": "DocumentRow_document",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -188,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "3eda1762fb0f758a459e4cf23fb248f5";
+(node as any).hash = "eba4a56b86668f9e5b987b20791dc575";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72a59faab19da2c88d0b87a3c7ce41c1>>
+ * @generated SignedSource<<f90ac64979946aa940860af007ebb0b0>>
  * @lightSyntaxTransform
  */
 
@@ -132,6 +132,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "title",
                 "storageKey": null
               },
@@ -205,12 +212,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "954d4672ecd33e8d05ab0c3986363fb2",
+    "cacheID": "52b2d42b1d8ae6a3b16a628fa21a9205",
     "id": null,
     "metadata": {},
     "name": "useCreateDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateDocumentMutation(\n  $input: CreateDocumentInput!\n) {\n  createDocument(input: $input) {\n    document {\n      id\n      ...DocumentRow_document\n    }\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useCreateDocumentMutation(\n  $input: CreateDocumentInput!\n) {\n  createDocument(input: $input) {\n    document {\n      id\n      ...DocumentRow_document\n    }\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  version\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

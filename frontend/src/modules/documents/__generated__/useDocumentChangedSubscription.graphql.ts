@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<373768f7430a9a6b4befa337c7d59599>>
+ * @generated SignedSource<<7d66f15e3dd71df2a65c661e57140929>>
  * @lightSyntaxTransform
  */
 
@@ -346,12 +346,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed7aaf8115aa2f5048b3b85aa3788a47",
+    "cacheID": "3a856d0f1d0f4bb714166fc2fda2bdb2",
     "id": null,
     "metadata": {},
     "name": "useDocumentChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useDocumentChangedSubscription(\n  $id: ID!\n) {\n  documentChanged(id: $id) {\n    id\n    ...DocumentDetail_document\n    ...DocumentRow_document\n  }\n}\n\nfragment DocumentAccess_document on Document {\n  id\n  mayManageAccess\n  permissionCategory {\n    id\n    name\n    roleAssignments {\n      roleId\n      accessId\n      roleName\n    }\n  }\n  roleAssignments {\n    roleId\n    accessId\n    roleName\n  }\n}\n\nfragment DocumentAttachments_document on Document {\n  id\n  mayEdit\n  attachments {\n    id\n    fileName\n    contentType\n    size\n    url\n  }\n}\n\nfragment DocumentDetail_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  revision\n  createdAt\n  updatedAt\n  mayEdit\n  mayManageAccess\n  isFavourite\n  category {\n    id\n    name\n  }\n  permissionCategory {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...DocumentAttachments_document\n  ...DocumentAccess_document\n  ...DocumentVersions_document\n}\n\nfragment DocumentRow_document on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n\nfragment DocumentVersions_document on Document {\n  id\n  version\n  revision\n  mayEdit\n  revisions {\n    revision\n    title\n    savedAt\n    restoredRevision\n    savedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "subscription useDocumentChangedSubscription(\n  $id: ID!\n) {\n  documentChanged(id: $id) {\n    id\n    ...DocumentDetail_document\n    ...DocumentRow_document\n  }\n}\n\nfragment DocumentAccess_document on Document {\n  id\n  mayManageAccess\n  permissionCategory {\n    id\n    name\n    roleAssignments {\n      roleId\n      accessId\n      roleName\n    }\n  }\n  roleAssignments {\n    roleId\n    accessId\n    roleName\n  }\n}\n\nfragment DocumentAttachments_document on Document {\n  id\n  mayEdit\n  attachments {\n    id\n    fileName\n    contentType\n    size\n    url\n  }\n}\n\nfragment DocumentDetail_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  revision\n  createdAt\n  updatedAt\n  mayEdit\n  mayManageAccess\n  isFavourite\n  category {\n    id\n    name\n  }\n  permissionCategory {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...DocumentAttachments_document\n  ...DocumentAccess_document\n  ...DocumentVersions_document\n}\n\nfragment DocumentRow_document on Document {\n  id\n  version\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n\nfragment DocumentVersions_document on Document {\n  id\n  version\n  revision\n  mayEdit\n  revisions {\n    revision\n    title\n    savedAt\n    restoredRevision\n    savedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<891577a2f3f45cff16235e8759a4a0fa>>
+ * @generated SignedSource<<1a40fadf762e6ecc72515827f4ceea78>>
  * @lightSyntaxTransform
  */
 
@@ -183,6 +183,13 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -250,13 +257,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "body",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "version",
                 "storageKey": null
               },
               (v6/*:: as any*/),
@@ -382,12 +382,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d1211cf8c3510b168998a486c7915d6",
+    "cacheID": "789f27adbd3da28bcff7a020b2365975",
     "id": null,
     "metadata": {},
     "name": "useUpdateDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateDocumentMutation(\n  $input: UpdateDocumentInput!\n) {\n  updateDocument(input: $input) {\n    document {\n      id\n      ...DocumentRow_document\n      ...DocumentForm_document\n      ...DocumentDetail_document\n    }\n  }\n}\n\nfragment DocumentAccess_document on Document {\n  id\n  mayManageAccess\n  permissionCategory {\n    id\n    name\n    roleAssignments {\n      roleId\n      accessId\n      roleName\n    }\n  }\n  roleAssignments {\n    roleId\n    accessId\n    roleName\n  }\n}\n\nfragment DocumentAttachments_document on Document {\n  id\n  mayEdit\n  attachments {\n    id\n    fileName\n    contentType\n    size\n    url\n  }\n}\n\nfragment DocumentDetail_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  revision\n  createdAt\n  updatedAt\n  mayEdit\n  mayManageAccess\n  isFavourite\n  category {\n    id\n    name\n  }\n  permissionCategory {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...DocumentAttachments_document\n  ...DocumentAccess_document\n  ...DocumentVersions_document\n}\n\nfragment DocumentForm_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n\nfragment DocumentVersions_document on Document {\n  id\n  version\n  revision\n  mayEdit\n  revisions {\n    revision\n    title\n    savedAt\n    restoredRevision\n    savedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "mutation useUpdateDocumentMutation(\n  $input: UpdateDocumentInput!\n) {\n  updateDocument(input: $input) {\n    document {\n      id\n      ...DocumentRow_document\n      ...DocumentForm_document\n      ...DocumentDetail_document\n    }\n  }\n}\n\nfragment DocumentAccess_document on Document {\n  id\n  mayManageAccess\n  permissionCategory {\n    id\n    name\n    roleAssignments {\n      roleId\n      accessId\n      roleName\n    }\n  }\n  roleAssignments {\n    roleId\n    accessId\n    roleName\n  }\n}\n\nfragment DocumentAttachments_document on Document {\n  id\n  mayEdit\n  attachments {\n    id\n    fileName\n    contentType\n    size\n    url\n  }\n}\n\nfragment DocumentDetail_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  revision\n  createdAt\n  updatedAt\n  mayEdit\n  mayManageAccess\n  isFavourite\n  category {\n    id\n    name\n  }\n  permissionCategory {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...DocumentAttachments_document\n  ...DocumentAccess_document\n  ...DocumentVersions_document\n}\n\nfragment DocumentForm_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  version\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n\nfragment DocumentVersions_document on Document {\n  id\n  version\n  revision\n  mayEdit\n  revisions {\n    revision\n    title\n    savedAt\n    restoredRevision\n    savedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b453e2f4d1da7a72f61293234d19ca75>>
+ * @generated SignedSource<<240191073196d3167f562eafedb788b5>>
  * @lightSyntaxTransform
  */
 
@@ -329,12 +329,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "41cf8ed0d9994a854b461426347173fc",
+    "cacheID": "fa16802274bb033b57c766b7a194824e",
     "id": null,
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query IssueListPaginationQuery(\n  $after: String\n  $filter: IssueFilter\n  $first: Int = 20\n  $orderBy: IssueOrder\n) {\n  ...IssueList_query_5SL3L\n}\n\nfragment IssueList_query_5SL3L on Query {\n  issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "query IssueListPaginationQuery(\n  $after: String\n  $filter: IssueFilter\n  $first: Int = 20\n  $orderBy: IssueOrder\n) {\n  ...IssueList_query_5SL3L\n}\n\nfragment IssueList_query_5SL3L on Query {\n  issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

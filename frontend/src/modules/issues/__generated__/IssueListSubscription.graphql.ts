@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af0aef08a952fdd5ebe6d6ece9be06c4>>
+ * @generated SignedSource<<75021c96eb684ec861734a6c71f0beff>>
  * @lightSyntaxTransform
  */
 
@@ -204,6 +204,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "title",
                 "storageKey": null
               },
@@ -267,12 +274,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "417ea868114f76c12af0a413bc21ab9f",
+    "cacheID": "cc812a4671fd3bc68f6c37178f80e2be",
     "id": null,
     "metadata": {},
     "name": "IssueListSubscription",
     "operationKind": "subscription",
-    "text": "subscription IssueListSubscription(\n  $filter: IssueFilter\n) {\n  issuesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    issue {\n      id\n      status {\n        id\n      }\n      ...IssueRow_issue\n      ...IssueCard_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "subscription IssueListSubscription(\n  $filter: IssueFilter\n) {\n  issuesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    issue {\n      id\n      status {\n        id\n      }\n      ...IssueRow_issue\n      ...IssueCard_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

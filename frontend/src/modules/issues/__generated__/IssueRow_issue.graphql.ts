@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c198f7328140bc3b765f907d9451480>>
+ * @generated SignedSource<<eb4bf1cc71fe2ad11439ba29f47756b0>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type IssueRow_issue$data = {
   };
   readonly title: string;
   readonly updatedAt: string;
+  readonly version: number;
   readonly " $fragmentType": "IssueRow_issue";
 };
 export type IssueRow_issue$key = {
@@ -82,6 +83,13 @@ return {
   "name": "IssueRow_issue",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -156,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "50f282aa2b7ceb8ddfef175f54f00e35";
+(node as any).hash = "dc4db10a639c20194ebf695a32203b4b";
 
 export default node;

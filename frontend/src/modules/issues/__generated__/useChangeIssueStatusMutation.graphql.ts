@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2bd253ef457c2709df31f9c2af326c8>>
+ * @generated SignedSource<<7189d037ae42337b3093d0e47cb5b243>>
  * @lightSyntaxTransform
  */
 
@@ -242,12 +242,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fbb383ce240434093ce4623b3222c5b5",
+    "cacheID": "585a8f8eac73719209b9f23524a168bf",
     "id": null,
     "metadata": {},
     "name": "useChangeIssueStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeIssueStatusMutation(\n  $input: ChangeIssueStatusInput!\n) {\n  changeIssueStatus(input: $input) {\n    issue {\n      id\n      updatedAt\n      version\n      status {\n        id\n        label\n        color\n      }\n      ...IssueCard_issue\n      ...IssueRow_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useChangeIssueStatusMutation(\n  $input: ChangeIssueStatusInput!\n) {\n  changeIssueStatus(input: $input) {\n    issue {\n      id\n      updatedAt\n      version\n      status {\n        id\n        label\n        color\n      }\n      ...IssueCard_issue\n      ...IssueRow_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2300dafeea04e2b0f9d73bf136fe0325>>
+ * @generated SignedSource<<2d89dc5140fab3da5688fe86a17c632c>>
  * @lightSyntaxTransform
  */
 
@@ -279,12 +279,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3eefad5198310aee90c1b3b304e48f42",
+    "cacheID": "354f1aa75eeb0e53be3e52844e40f09c",
     "id": null,
     "metadata": {},
     "name": "useUpdateIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateIssueMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      id\n      title\n      description\n      updatedAt\n      version\n      tags {\n        id\n        name\n        color\n      }\n      ...IssueForm_issue\n      ...IssueRow_issue\n      ...IssueCard_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useUpdateIssueMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      id\n      title\n      description\n      updatedAt\n      version\n      tags {\n        id\n        name\n        color\n      }\n      ...IssueForm_issue\n      ...IssueRow_issue\n      ...IssueCard_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

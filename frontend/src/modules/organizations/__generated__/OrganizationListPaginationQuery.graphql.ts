@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe62a4e47fb6c65ece93b896d780b181>>
+ * @generated SignedSource<<360ff00e92c90c7b35f9b7b23995f1e9>>
  * @lightSyntaxTransform
  */
 
@@ -335,12 +335,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c56dd141e93244629351a3b21496875e",
+    "cacheID": "2906866ec8e140c20b70c49201e2a65e",
     "id": null,
     "metadata": {},
     "name": "OrganizationListPaginationQuery",
     "operationKind": "query",
-    "text": "query OrganizationListPaginationQuery(\n  $after: String\n  $filter: OrganizationFilter\n  $first: Int = 20\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_5SL3L\n}\n\nfragment OrganizationList_query_5SL3L on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "query OrganizationListPaginationQuery(\n  $after: String\n  $filter: OrganizationFilter\n  $first: Int = 20\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_5SL3L\n}\n\nfragment OrganizationList_query_5SL3L on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  version\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8748707a8988145e81ecda098ecf149a>>
+ * @generated SignedSource<<520c84e6ae110ad1bde5b7196f7f2e6f>>
  * @lightSyntaxTransform
  */
 
@@ -146,6 +146,13 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -233,12 +240,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3a6e632f98d462509f6023e14164fdc",
+    "cacheID": "9655cfd9982633cb1650de352c55572f",
     "id": null,
     "metadata": {},
     "name": "OrganizationListSubscription",
     "operationKind": "subscription",
-    "text": "subscription OrganizationListSubscription(\n  $filter: OrganizationFilter\n) {\n  organizationsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    organization {\n      id\n      ...OrganizationRow_organization\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "subscription OrganizationListSubscription(\n  $filter: OrganizationFilter\n) {\n  organizationsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    organization {\n      id\n      ...OrganizationRow_organization\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  version\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38b35df46a61e5404f80000792ad6f27>>
+ * @generated SignedSource<<c6293d6d32e4d68b9fce5744d07f5fda>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type OrganizationRow_organization$data = {
   } | null | undefined;
   readonly stageEnteredAt: string;
   readonly updatedAt: string;
+  readonly version: number;
   readonly " $fragmentType": "OrganizationRow_organization";
 };
 export type OrganizationRow_organization$key = {
@@ -55,6 +56,13 @@ return {
   "name": "OrganizationRow_organization",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -139,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "23748d98fefddbd7db3b409733a8fd13";
+(node as any).hash = "83138f121b5129d686f12dc5b4a8398a";
 
 export default node;

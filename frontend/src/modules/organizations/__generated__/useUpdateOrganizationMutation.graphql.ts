@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6762192d0952a03f8646951ae025161d>>
+ * @generated SignedSource<<8a7ce52162a037451ee7f43160bbfb56>>
  * @lightSyntaxTransform
  */
 
@@ -380,12 +380,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1a7559961f30623b32efb3f1e9c6c8c1",
+    "cacheID": "74126af77d11896fc75a0a2ffc8d86fd",
     "id": null,
     "metadata": {},
     "name": "useUpdateOrganizationMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateOrganizationMutation(\n  $input: UpdateOrganizationInput!\n) {\n  updateOrganization(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n      ...OrganizationForm_organization\n      ...OrganizationRow_organization\n      ...DealCard_organization\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  viewerCanDelete\n  dealStatus {\n    statusId\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n    name\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId\n  }\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "mutation useUpdateOrganizationMutation(\n  $input: UpdateOrganizationInput!\n) {\n  updateOrganization(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n      ...OrganizationForm_organization\n      ...OrganizationRow_organization\n      ...DealCard_organization\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  viewerCanDelete\n  dealStatus {\n    statusId\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n    name\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId\n  }\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  version\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f925806b0495744b80da81fb456df5aa>>
+ * @generated SignedSource<<0996f51baebf5bc6f329a55cd60f8534>>
  * @lightSyntaxTransform
  */
 
@@ -277,12 +277,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce22902db23956d7aa16fb7edb7d6c49",
+    "cacheID": "03281bbab391a007022999e7238ded5f",
     "id": null,
     "metadata": {},
     "name": "ProjectListPaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectListPaginationQuery(\n  $after: String\n  $filter: ProjectFilter\n  $first: Int = 20\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_5SL3L\n}\n\nfragment ProjectList_query_5SL3L on Query {\n  projects(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
+    "text": "query ProjectListPaginationQuery(\n  $after: String\n  $filter: ProjectFilter\n  $first: Int = 20\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_5SL3L\n}\n\nfragment ProjectList_query_5SL3L on Query {\n  projects(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  version\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
   }
 };
 })();

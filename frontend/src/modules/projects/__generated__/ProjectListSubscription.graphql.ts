@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4787d279172b25e9b9fb9d0425667cca>>
+ * @generated SignedSource<<c52100b11f4c070b8e8ee7c0026b79d8>>
  * @lightSyntaxTransform
  */
 
@@ -146,6 +146,13 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -195,12 +202,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d98a0e00b4b4125273d1d152786af674",
+    "cacheID": "11599abd78d6f6db0e27f6e1edf4bf4a",
     "id": null,
     "metadata": {},
     "name": "ProjectListSubscription",
     "operationKind": "subscription",
-    "text": "subscription ProjectListSubscription(\n  $filter: ProjectFilter\n) {\n  projectsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    project {\n      id\n      ...ProjectRow_project\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
+    "text": "subscription ProjectListSubscription(\n  $filter: ProjectFilter\n) {\n  projectsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    project {\n      id\n      ...ProjectRow_project\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  version\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
   }
 };
 })();

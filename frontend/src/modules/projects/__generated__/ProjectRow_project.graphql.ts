@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<369f7a4659f8e1ab5be43e3fc99f64d0>>
+ * @generated SignedSource<<383cb5d1f90e78fe7f2455535137abcb>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ProjectRow_project$data = {
   }>;
   readonly statusId: number;
   readonly updatedAt: string;
+  readonly version: number;
   readonly " $fragmentType": "ProjectRow_project";
 };
 export type ProjectRow_project$key = {
@@ -50,6 +51,13 @@ return {
   "name": "ProjectRow_project",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -96,6 +104,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f67753664660a3bf699bc485397c861";
+(node as any).hash = "45516b5d7aa06833a0a693e373428804";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fc85bcbffe1a5b1b060d82f49cfdaec>>
+ * @generated SignedSource<<ca4300e82d03d509d6852d6da107de5f>>
  * @lightSyntaxTransform
  */
 
@@ -132,6 +132,13 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -184,13 +191,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "version",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Employee",
                 "kind": "LinkedField",
                 "name": "createdBy",
@@ -207,12 +207,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aaf3b3f7f0f0cc2c07d5018c9654dd91",
+    "cacheID": "240d9bb39d4b78b55627fe5eb733474a",
     "id": null,
     "metadata": {},
     "name": "useCreateProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    project {\n      id\n      ...ProjectRow_project\n      ...ProjectDetail_project\n    }\n  }\n}\n\nfragment ProjectDetail_project on Project {\n  id\n  name\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
+    "text": "mutation useCreateProjectMutation(\n  $input: CreateProjectInput!\n) {\n  createProject(input: $input) {\n    project {\n      id\n      ...ProjectRow_project\n      ...ProjectDetail_project\n    }\n  }\n}\n\nfragment ProjectDetail_project on Project {\n  id\n  name\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  version\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a42f517de89adc547b5614daab6fc616>>
+ * @generated SignedSource<<968c6a04bfcd8f31b98b23f0d102dc31>>
  * @lightSyntaxTransform
  */
 
@@ -176,12 +176,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0ac23a893b56061dd3226d689fdb15c",
+    "cacheID": "241dd346db9fc680ef471f1787869dfb",
     "id": null,
     "metadata": {},
     "name": "useProjectChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useProjectChangedSubscription(\n  $id: ID!\n) {\n  projectChanged(id: $id) {\n    id\n    ...ProjectDetail_project\n    ...ProjectRow_project\n  }\n}\n\nfragment ProjectDetail_project on Project {\n  id\n  name\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
+    "text": "subscription useProjectChangedSubscription(\n  $id: ID!\n) {\n  projectChanged(id: $id) {\n    id\n    ...ProjectDetail_project\n    ...ProjectRow_project\n  }\n}\n\nfragment ProjectDetail_project on Project {\n  id\n  name\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  version\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
   }
 };
 })();

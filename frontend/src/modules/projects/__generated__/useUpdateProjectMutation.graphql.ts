@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<279b08241e104e14513ec8a3ecd58854>>
+ * @generated SignedSource<<18653a75e0f7fe9147abe0a2ecbde221>>
  * @lightSyntaxTransform
  */
 
@@ -138,6 +138,13 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -190,13 +197,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "version",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Employee",
                 "kind": "LinkedField",
                 "name": "createdBy",
@@ -213,12 +213,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50a09a2c1c5356421bc3373bfdc24903",
+    "cacheID": "5b815df2e6e4da6a14f874d7197dcce7",
     "id": null,
     "metadata": {},
     "name": "useUpdateProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProjectMutation(\n  $input: UpdateProjectInput!\n) {\n  updateProject(input: $input) {\n    project {\n      id\n      ...ProjectRow_project\n      ...ProjectDetail_project\n      ...ProjectForm_project\n    }\n  }\n}\n\nfragment ProjectDetail_project on Project {\n  id\n  name\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment ProjectForm_project on Project {\n  id\n  name\n  description\n  statusId\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
+    "text": "mutation useUpdateProjectMutation(\n  $input: UpdateProjectInput!\n) {\n  updateProject(input: $input) {\n    project {\n      id\n      ...ProjectRow_project\n      ...ProjectDetail_project\n      ...ProjectForm_project\n    }\n  }\n}\n\nfragment ProjectDetail_project on Project {\n  id\n  name\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment ProjectForm_project on Project {\n  id\n  name\n  description\n  statusId\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  version\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
   }
 };
 })();

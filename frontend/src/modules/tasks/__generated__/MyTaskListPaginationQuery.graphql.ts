@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b4b8b19a3212707f23cf3eef1394dd2>>
+ * @generated SignedSource<<ab9d550648d13948cceb5140fa5a9090>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -303,12 +310,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fadbd64fa226397b974474f490f5cf2d",
+    "cacheID": "92991f6c07dfa38abf1ee98c50098e71",
     "id": null,
     "metadata": {},
     "name": "MyTaskListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyTaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_5SL3L\n}\n\nfragment MyTaskList_query_5SL3L on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "query MyTaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_5SL3L\n}\n\nfragment MyTaskList_query_5SL3L on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  version\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

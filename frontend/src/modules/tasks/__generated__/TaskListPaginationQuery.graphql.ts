@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e4779fe94f4cc1de56273e5a1eee13b>>
+ * @generated SignedSource<<306fd7b8b978065eed0b73ad1d509625>>
  * @lightSyntaxTransform
  */
 
@@ -292,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5cd36f874c926af45fe98fa8c2f5ca0",
+    "cacheID": "8866c3334fd6ee84f05a2bb37a8adf03",
     "id": null,
     "metadata": {},
     "name": "TaskListPaginationQuery",
     "operationKind": "query",
-    "text": "query TaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_5SL3L\n}\n\nfragment TaskList_query_5SL3L on Query {\n  tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "query TaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_5SL3L\n}\n\nfragment TaskList_query_5SL3L on Query {\n  tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  version\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4080da9aee12c8add127cb581bef258e>>
+ * @generated SignedSource<<cc2518fa229b562424066d7e940bb5fa>>
  * @lightSyntaxTransform
  */
 
@@ -159,6 +159,13 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -225,13 +232,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "version",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Employee",
                 "kind": "LinkedField",
                 "name": "createdBy",
@@ -264,12 +264,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6bad7ffad863ead7cf455b7b3908f6e0",
+    "cacheID": "d436644cb693953c6708de87ce5e1e12",
     "id": null,
     "metadata": {},
     "name": "TaskListSubscription",
     "operationKind": "subscription",
-    "text": "subscription TaskListSubscription(\n  $filter: TaskFilter\n) {\n  tasksChanged(filter: $filter) {\n    kind\n    id\n    matches\n    task {\n      id\n      ...TaskRow_task\n      ...TaskDetail_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "subscription TaskListSubscription(\n  $filter: TaskFilter\n) {\n  tasksChanged(filter: $filter) {\n    kind\n    id\n    matches\n    task {\n      id\n      ...TaskRow_task\n      ...TaskDetail_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  version\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

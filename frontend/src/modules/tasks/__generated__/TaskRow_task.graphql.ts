@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d511a1e312b6f41621b2fff2d5d8495>>
+ * @generated SignedSource<<435488e7b05164a1b5a470cd3bc30637>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type TaskRow_task$data = {
   readonly statusId: number;
   readonly title: string;
   readonly updatedAt: string;
+  readonly version: number;
   readonly " $fragmentType": "TaskRow_task";
 };
 export type TaskRow_task$key = {
@@ -43,6 +44,13 @@ return {
   "name": "TaskRow_task",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -110,6 +118,6 @@ return {
 };
 })();
 
-(node as any).hash = "8342d729a34b19802e32d679625612c0";
+(node as any).hash = "16a55ea1343db59b606ec04b28d1ef17";
 
 export default node;

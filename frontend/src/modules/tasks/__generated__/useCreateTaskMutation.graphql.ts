@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4def73f2a7e7655e3cfd867e612d696f>>
+ * @generated SignedSource<<380634e5fe614ed954b7ec34ca74521e>>
  * @lightSyntaxTransform
  */
 
@@ -240,12 +240,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb7118d7c42a05d4747c26dd022244c5",
+    "cacheID": "f829be91cd4ecc8872147b7b49cf11b7",
     "id": null,
     "metadata": {},
     "name": "useCreateTaskMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTaskMutation(\n  $input: CreateTaskInput!\n) {\n  createTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "mutation useCreateTaskMutation(\n  $input: CreateTaskInput!\n) {\n  createTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  version\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d24d6be959977c07fe6d8434d1410490>>
+ * @generated SignedSource<<4c81a1a6a27777fb3103e4772f1c0501>>
  * @lightSyntaxTransform
  */
 
@@ -209,12 +209,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28be5501003a5ec5475e954042e67125",
+    "cacheID": "0aa1ba6c725a4e274cc3ffbdc71351dd",
     "id": null,
     "metadata": {},
     "name": "useTaskChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTaskChangedSubscription(\n  $id: ID!\n) {\n  taskChanged(id: $id) {\n    id\n    ...TaskDetail_task\n    ...TaskRow_task\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "subscription useTaskChangedSubscription(\n  $id: ID!\n) {\n  taskChanged(id: $id) {\n    id\n    ...TaskDetail_task\n    ...TaskRow_task\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  version\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38ed04d553094103e46d385af5df1ea3>>
+ * @generated SignedSource<<6550b713345f20d6fdcbd303d56d29e3>>
  * @lightSyntaxTransform
  */
 
@@ -247,12 +247,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5acc79f1c4c123ab502e5f811d22c58",
+    "cacheID": "2810afcdd8f96d5a200d297f83f331fa",
     "id": null,
     "metadata": {},
     "name": "useUpdateTaskMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateTaskMutation(\n  $input: UpdateTaskInput!\n) {\n  updateTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n      ...TaskForm_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  version\n  assignee {\n    id\n    name\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "mutation useUpdateTaskMutation(\n  $input: UpdateTaskInput!\n) {\n  updateTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n      ...TaskForm_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  version\n  assignee {\n    id\n    name\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  version\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

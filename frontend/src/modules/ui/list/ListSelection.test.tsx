@@ -13,8 +13,8 @@ const counts = {
   some: defineMessage<{ shown: number; total: number }>({ id: 'test.some', defaultMessage: '{shown} of {total}' }),
 };
 
-function Harness({ total }: { total: number }) {
-  const selection = useListSelection(rows, total, 'filter');
+function Harness({ total, capped = false }: { total: number; capped?: boolean }) {
+  const selection = useListSelection(rows, total, 'filter', capped);
   return (
     <ListBody
       label="Things"
@@ -64,5 +64,12 @@ describe('a list with a selection (issue 35 §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Select all 57 matching this filter' }));
     expect(screen.getByTestId('list-selection-count').textContent).toBe('All 57 rows matching this filter are selected');
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('says "1,000+" where the server counts no further than its cap', () => {
+    renderWithProviders(<Harness total={1000} capped />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Alpha' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 1,000+ matching this filter' }));
+    expect(screen.getByTestId('list-selection-count').textContent).toBe('All 1,000+ rows matching this filter are selected');
   });
 });

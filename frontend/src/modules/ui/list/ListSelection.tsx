@@ -13,6 +13,8 @@ const messages = defineMessages({
     defaultMessage: 'All {total, plural, one {# row} other {# rows}} matching this filter are selected',
   }),
   selectAll: defineMessage<{ total: number }>({ id: 'list.selection.selectAll', defaultMessage: 'Select all {total, number} matching this filter' }),
+  allMatchingCapped: defineMessage<{ total: number }>({ id: 'list.selection.allMatchingCapped', defaultMessage: 'All {total, number}+ rows matching this filter are selected' }),
+  selectAllCapped: defineMessage<{ total: number }>({ id: 'list.selection.selectAllCapped', defaultMessage: 'Select all {total, number}+ matching this filter' }),
   clear: { id: 'list.selection.clear', defaultMessage: 'Clear' },
   bar: { id: 'list.selection.bar', defaultMessage: 'Selection' },
 });
@@ -76,11 +78,13 @@ export function ListSelectionBar({ selection, children }: { selection: ListSelec
       <Group gap="sm" wrap="wrap" justify="space-between">
         <Group gap="sm" wrap="wrap">
           <Text size="sm" fw={500} role="status" data-testid="list-selection-count">
-            {selection.allMatching ? intl.formatMessage(messages.allMatching, { total: selection.total }) : intl.formatMessage(messages.count, { count: selection.count })}
+            {selection.allMatching
+              ? intl.formatMessage(selection.capped ? messages.allMatchingCapped : messages.allMatching, { total: selection.total })
+              : intl.formatMessage(messages.count, { count: selection.count })}
           </Text>
-          {!selection.allMatching && selection.total > selection.count && (
+          {!selection.allMatching && (selection.capped || selection.total > selection.count) && (
             <Anchor component="button" type="button" size="sm" onClick={selection.chooseAllMatching} data-testid="list-select-all-matching">
-              {intl.formatMessage(messages.selectAll, { total: selection.total })}
+              {intl.formatMessage(selection.capped ? messages.selectAllCapped : messages.selectAll, { total: selection.total })}
             </Anchor>
           )}
           <Anchor component="button" type="button" size="sm" onClick={selection.clear} data-testid="list-select-clear">

@@ -19,6 +19,8 @@ export interface ListSelection {
   allMatching: boolean;
   /** The list's total: "Select all N matching this filter". */
   total: number;
+  /** More match than `total`: the server counts no further than its cap ("1,000+", issue 33). */
+  capped: boolean;
   /** The chosen rows still in the list, each with the version it was shown at when chosen. */
   items: { id: string; version: number | null }[];
   isChosen: (id: string) => boolean;
@@ -35,7 +37,7 @@ export interface ListSelection {
  * The selection of a list's rows, kept while rows load and change, and cleared when the list's
  * filter changes (`resetKey`): "all matching" means the filter it was chosen under.
  */
-export function useListSelection(rows: readonly SelectableRow[], total: number, resetKey: string): ListSelection {
+export function useListSelection(rows: readonly SelectableRow[], total: number, resetKey: string, capped = false): ListSelection {
   const [state, setState] = useState<ListSelectionState>(noSelection);
   const [key, setKey] = useState(resetKey);
   // A new filter starts afresh (adjusted while rendering, not in an effect).
@@ -53,6 +55,7 @@ export function useListSelection(rows: readonly SelectableRow[], total: number, 
     count: state.allMatching ? Math.max(total, rows.length) : items.length,
     allMatching: state.allMatching,
     total: Math.max(total, rows.length),
+    capped,
     items,
     isChosen: chosen,
     toggle,

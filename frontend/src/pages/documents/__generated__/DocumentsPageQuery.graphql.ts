@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<398f9d91efd5e060c3a311f28da51290>>
+ * @generated SignedSource<<e856aba2acdc5e7b3beefd7b3787d3ce>>
  * @lightSyntaxTransform
  */
 
@@ -562,12 +562,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4df2122ead21c3233fcfad00ae359f6e",
+    "cacheID": "8f09844f929380c35444cece89fbfac9",
     "id": null,
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",
-    "text": "query DocumentsPageQuery(\n  $first: Int!\n  $filter: DocumentFilter\n  $orderBy: DocumentOrder\n  $keyword: String!\n  $withExcerpt: Boolean!\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...DocumentList_query_3MRDdD\n  ...DocumentFilters_query\n}\n\nfragment DocumentFilters_query on Query {\n  ...useDocumentFormChoices_query\n  ...useEmployeeFormChoices_query\n  ...useTagFormChoices_query\n}\n\nfragment DocumentList_query_3MRDdD on Query {\n  documents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query DocumentsPageQuery(\n  $first: Int!\n  $filter: DocumentFilter\n  $orderBy: DocumentOrder\n  $keyword: String!\n  $withExcerpt: Boolean!\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...DocumentList_query_3MRDdD\n  ...DocumentFilters_query\n}\n\nfragment DocumentFilters_query on Query {\n  ...useDocumentFormChoices_query\n  ...useEmployeeFormChoices_query\n  ...useTagFormChoices_query\n}\n\nfragment DocumentList_query_3MRDdD on Query {\n  documents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  version\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afeeb43425fc72d9d095d2b1d938632f>>
+ * @generated SignedSource<<6c4dc77b0ad5313be651b6e617642042>>
  * @lightSyntaxTransform
  */
 
@@ -544,12 +544,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40217137b4ef0d0f6fb4909ce802d760",
+    "cacheID": "82c199e0c106cb94e6289d70bea29815",
     "id": null,
     "metadata": {},
     "name": "IssuesListQuery",
     "operationKind": "query",
-    "text": "query IssuesListQuery(\n  $first: Int!\n  $filter: IssueFilter\n  $orderBy: IssueOrder\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueList_query_2d34Kc\n  ...IssueFilters_query\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment IssueList_query_2d34Kc on Query {\n  issues(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query IssuesListQuery(\n  $first: Int!\n  $filter: IssueFilter\n  $orderBy: IssueOrder\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueList_query_2d34Kc\n  ...IssueFilters_query\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment IssueList_query_2d34Kc on Query {\n  issues(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aed1f2f0d5e8f0d75cd3faaaeb9e74d0>>
+ * @generated SignedSource<<b4d7f9c2554d9a5f58f6dafcbd3a8bb2>>
  * @lightSyntaxTransform
  */
 
@@ -335,12 +335,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1343c6623fdbc2a8443bdb07a332d656",
+    "cacheID": "fb8537e86134519a551e53bd9742252c",
     "id": null,
     "metadata": {},
     "name": "OrganizationsListQuery",
     "operationKind": "query",
-    "text": "query OrganizationsListQuery(\n  $first: Int!\n  $filter: OrganizationFilter\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_2d34Kc\n  ...OrganizationFilters_query\n}\n\nfragment OrganizationFilters_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n}\n\nfragment OrganizationList_query_2d34Kc on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "query OrganizationsListQuery(\n  $first: Int!\n  $filter: OrganizationFilter\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_2d34Kc\n  ...OrganizationFilters_query\n}\n\nfragment OrganizationFilters_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n}\n\nfragment OrganizationList_query_2d34Kc on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  version\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a4277e34a2cfebe3918319dfca59243>>
+ * @generated SignedSource<<8b8685af220e61b714e62bb1db71ce24>>
  * @lightSyntaxTransform
  */
 
@@ -272,12 +272,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ccc60f3e459db7a782ed7c519f2ed241",
+    "cacheID": "608e92e7ea73aa669cc981cc1dc52d79",
     "id": null,
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery(\n  $first: Int!\n  $filter: ProjectFilter\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_2d34Kc\n}\n\nfragment ProjectList_query_2d34Kc on Query {\n  projects(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
+    "text": "query ProjectsPageQuery(\n  $first: Int!\n  $filter: ProjectFilter\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_2d34Kc\n}\n\nfragment ProjectList_query_2d34Kc on Query {\n  projects(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  version\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -23,12 +23,14 @@ pub static BULK: Bulk = Bulk {
             operation: "Mutation.changeDocumentStatus",
             value: ValueKind::Nothing,
             apply: archive,
+            undone_by: Some("status"),
         },
         BulkField {
             name: "status",
             operation: "Mutation.changeDocumentStatus",
             value: ValueKind::Number,
             apply: status,
+            undone_by: None,
         },
         BulkField {
             name: "category",
@@ -38,6 +40,7 @@ pub static BULK: Bulk = Bulk {
                 optional: true,
             },
             apply: category,
+            undone_by: None,
         },
     ],
     select: Some(crate::graphql::documents::bulk_select),

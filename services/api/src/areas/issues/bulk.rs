@@ -22,12 +22,14 @@ pub static BULK: Bulk = Bulk {
                 optional: false,
             },
             apply: status,
+            undone_by: None,
         },
         BulkField {
             name: "priority",
             operation: "Mutation.changeIssuePriority",
             value: ValueKind::Number,
             apply: priority,
+            undone_by: None,
         },
         BulkField {
             name: "assignees",
@@ -36,6 +38,7 @@ pub static BULK: Bulk = Bulk {
                 type_name: "Employee",
             },
             apply: assignees,
+            undone_by: None,
         },
         BulkField {
             name: "category",
@@ -44,12 +47,14 @@ pub static BULK: Bulk = Bulk {
                 type_name: "IssueCategory",
             },
             apply: categories,
+            undone_by: None,
         },
         BulkField {
             name: "tags",
             operation: "Mutation.updateIssue",
             value: ValueKind::Many { type_name: "Tag" },
             apply: tags,
+            undone_by: None,
         },
     ],
     select: Some(crate::graphql::issues::bulk_select),

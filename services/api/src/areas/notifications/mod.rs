@@ -31,3 +31,26 @@ impl From<NotificationInboxError> for ApiError {
         })
     }
 }
+
+/// What the caller may read, for the subject conditions (the notification centre's queries and
+/// the notification mail worker, issue 35 §6): every kind of entity whose area
+/// declares a read model (its descriptor, not a list here) and whose read rule the caller
+/// passes, and the caller for the row-level rules.
+pub fn subject_access(
+    session: &crate::sessions::Session,
+) -> crate::read::notifications::SubjectAccess {
+    let subjects = crate::graphql::areas::read_models()
+        .filter(|(entity, _)| {
+            crate::graphql::areas::rule_for(entity.read_operation)
+                .is_some_and(|rule| crate::policy::check(rule, Some(session)).is_ok())
+        })
+        .map(|(entity, model)| crate::read::notifications::Subject {
+            type_name: entity.type_name,
+            model: *model,
+        })
+        .collect();
+    crate::read::notifications::SubjectAccess {
+        subjects,
+        caller: crate::access::Caller::of(session),
+    }
+}

@@ -21,6 +21,7 @@ pub static BULK: Bulk = Bulk {
             operation: "Mutation.moveDeal",
             value: ValueKind::Number,
             apply: stage,
+            undone_by: None,
         },
         BulkField {
             name: "owner",
@@ -30,12 +31,14 @@ pub static BULK: Bulk = Bulk {
                 optional: true,
             },
             apply: owner,
+            undone_by: None,
         },
         BulkField {
             name: "tags",
             operation: "Mutation.updateOrganization",
             value: ValueKind::Many { type_name: "Tag" },
             apply: tags,
+            undone_by: None,
         },
     ],
     select: Some(crate::graphql::organizations::bulk_select),

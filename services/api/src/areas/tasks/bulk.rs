@@ -20,12 +20,14 @@ pub static BULK: Bulk = Bulk {
             operation: "Mutation.changeTaskStatus",
             value: ValueKind::Number,
             apply: status,
+            undone_by: None,
         },
         BulkField {
             name: "priority",
             operation: "Mutation.changeTaskPriority",
             value: ValueKind::Number,
             apply: priority,
+            undone_by: None,
         },
         BulkField {
             name: "assignee",
@@ -35,6 +37,7 @@ pub static BULK: Bulk = Bulk {
                 optional: true,
             },
             apply: assignee,
+            undone_by: None,
         },
     ],
     select: Some(crate::graphql::tasks::bulk_select),

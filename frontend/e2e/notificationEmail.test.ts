@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { actionTimeoutMs, api, apiSignIn, bounded, closeBrowser, contextOptions, hookTimeout, launchBrowser, slower, unique } from './support';
+
+// Issue 35 §6: notifications by email. An employee chooses per kind on their settings screen;
+// a notification of a kind they take by email at once reaches them as a mail in their language,
+// whose link opens its subject and whose unsubscribe stops that kind. The e2e server has no SMTP
+// relay, so the transport every system mail uses writes each message to `<data dir>/outbox/*.eml`;
+// the test reads it there, as the employee reads it in their mailbox.
+
+let browser: Browser;
+
+before(async () => {
+  browser = await launchBrowser();
+}, hookTimeout);
+
+after(async () => {
+  await closeBrowser(browser);
+}, hookTimeout);
+
+const outbox = (): string => {
+  const dir = process.env.STAFFHUB_DATA_DIR;
+  assert.ok(dir, 'STAFFHUB_DATA_DIR names the server data directory (cargo xtask e2e sets it)');
+  return join(dir, 'outbox');
+};
+
+/** The message with quoted-printable undone. */
+function decoded(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < unfolded.length; i++) {
+    const hex = /^=([0-9A-F]{2})/.exec(unfolded.slice(i, i + 3));
+    if (hex?.[1]) {
+      bytes.push(parseInt(hex[1], 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(unfolded[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Every notification mail to `email` written after `since`, as text. */
+async function mailsTo(email: string, since: number): Promise<string[]> {
+  const names = await readdir(outbox()).catch(() => [] as string[]);
+  const found: string[] = [];
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const file = join(outbox(), name);
+    if ((await stat(file)).mtimeMs < since) continue;
+    const text = decoded(await readFile(file, 'utf8'));
+    if (!text.includes('Message-ID: <notification.') && !text.includes('Message-Id: <notification.')) continue;
+    if (!text.includes(`<${email}>`) && !new RegExp(`^To: ${email}\\r?$`, 'm').test(text)) continue;
+    found.push(text);
+  }
+  return found;
+}
+
+/** Waits for a notification mail to `email` that names `title`. */
+async function mailAbout(email: string, title: string, since: number): Promise<string> {
+  const deadline = Date.now() + actionTimeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(email, since)).find((text) => text.includes(title));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no notification mail about ${title} to ${email} arrived in ${actionTimeoutMs} ms`);
+}
+
+const flows = [
+  {
+    locale: 'en-US',
+    prefix: '',
+    t: {
+      email: 'Email',
+      password: 'Password',
+      signIn: 'Sign in',
+      title: 'Notification settings',
+      kind: 'A task is assigned to me',
+      app: 'In the app only',
+      immediately: 'By email at once',
+      subject: 'A task was assigned to you: ',
+      greeting: 'Hello ',
+      confirm: 'Stop task assignment emails',
+      done: 'You will no longer get task assignment emails.',
+    },
+  },
+  {
+    locale: 'ja-JP',
+    prefix: '/ja',
+    t: {
+      email: 'メールアドレス',
+      password: 'パスワード',
+      signIn: 'サインイン',
+      title: '通知の設定',
+      kind: 'タスクが割り当てられたとき',
+      app: 'アプリ内のみ',
+      immediately: 'すぐにメールで',
+      subject: 'タスクが割り当てられました：',
+      greeting: ' 様',
+      confirm: '「タスクの割り当て」のメールを停止',
+      done: '「タスクの割り当て」のメールは今後届きません。',
+    },
+  },
+];
+
+async function staffMember(admin: string, prefix: string) {
+  const role = await api<{ createRole: { role: { roleId: number } } }>(
+    admin,
+    'mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }',
+    { input: { name: unique(`${prefix} Clerk`), roleCategoryId: 2 } },
+  );
+  const name = unique(prefix);
+  const email = `${prefix.toLowerCase()}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'member-pass-123';
+  const created = await api<{ createEmployee: { employee: { id: string } } }>(
+    admin,
+    'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { employee { id } } }',
+    { input: { name, email, password, roleIds: [role.createRole.role.roleId] } },
+  );
+  return { id: created.createEmployee.employee.id, name, email, password };
+}
+
+async function assignTask(admin: string, title: string, assigneeId: string): Promise<string> {
+  const data = await api<{ createTask: { task: { id: string } } }>(admin, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', {
+    input: { title, assigneeId },
+  });
+  return data.createTask.task.id;
+}
+
+/** Chooses a delivery on the settings screen's row and waits until the server has it. */
+async function choose(page: Page, row: Locator, label: string, delivery: string): Promise<void> {
+  const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
+  assert.ok(token, 'signed in');
+  const deadline = Date.now() + actionTimeoutMs;
+  while (Date.now() < deadline) {
+    if (!(await row.getByRole('radio', { name: label }).isChecked())) await row.locator('label', { hasText: label }).click();
+    const data = await api<{ notificationDeliveries: { kind: string; delivery: string }[] }>(token, '{ notificationDeliveries { kind delivery } }');
+    if (data.notificationDeliveries.find((s) => s.kind === 'TASK_ASSIGNED')?.delivery === delivery) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} was not saved in ${actionTimeoutMs} ms`);
+}
+
+describe('Notifications by email in a real browser', () => {
+  for (const { locale, prefix, t } of flows) {
+    it(`an employee chooses email for assignments, gets the mail in their language, follows its link and unsubscribes (${locale})`, slower, async () => {
+      const admin = await apiSignIn();
+      const member = await staffMember(admin, 'Mailed');
+      const context = await bounded('browser.newContext()', browser.newContext(contextOptions(null, locale)));
+      context.setDefaultTimeout(actionTimeoutMs);
+      try {
+        const page = await bounded('context.newPage()', context.newPage());
+        // Signing in remembers the language the mail is written in.
+        await page.goto(`${prefix}/sign-in`);
+        await page.getByRole('textbox', { name: t.email }).fill(member.email);
+        await page.getByLabel(t.password, { exact: true }).fill(member.password);
+        await Promise.all([
+          page.waitForURL((url) => url.pathname === (prefix || '/') || url.pathname === `${prefix}/`),
+          page.getByRole('button', { name: t.signIn, exact: true }).click(),
+        ]);
+
+        // In the app only: an assignment sends no mail.
+        await page.goto(`${prefix}/settings/notifications`);
+        await page.getByRole('heading', { name: t.title }).waitFor();
+        const row = page.getByTestId('delivery-TASK_ASSIGNED');
+        await row.getByText(t.kind).waitFor();
+        assert.equal(await row.getByRole('radio', { name: t.immediately }).isChecked(), true, 'assignments go by email by default');
+        await choose(page, row, t.app, 'APP');
+        const since = Date.now() - 1000;
+        const quiet = unique('Quiet chore');
+        await assignTask(admin, quiet, member.id);
+
+        // By email at once: the next assignment arrives as a mail.
+        await choose(page, row, t.immediately, 'IMMEDIATELY');
+        const title = unique('Mailed chore');
+        const taskId = await assignTask(admin, title, member.id);
+        const mail = await mailAbout(member.email, title, since);
+        assert.ok(mail.includes(`${t.subject}${title}`), mail);
+        assert.ok(mail.includes(t.greeting), mail);
+        assert.match(mail, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+        assert.equal((await mailsTo(member.email, since)).filter((m) => m.includes(quiet)).length, 0, 'no mail for the app-only assignment');
+
+        // Its link opens the task.
+        const link = new RegExp(`https?://[^\\s"<]+${prefix}/notifications/[A-Za-z0-9_=-]+`).exec(mail);
+        assert.ok(link, `a link to the notification in ${mail}`);
+        await Promise.all([page.waitForURL((url) => url.pathname.startsWith(`${prefix}/tasks/`)), page.goto(new URL(link[0]).pathname)]);
+        await page.getByRole('heading', { name: title }).first().waitFor();
+        assert.ok(page.url().endsWith(`/tasks/${taskId}`) || page.url().includes(`/tasks/${encodeURIComponent(taskId)}`), page.url());
+
+        // Its unsubscribe asks first, then stops this kind; the settings screen shows it.
+        const unsubscribe = /^List-Unsubscribe: <([^>]+)>\r?$/m.exec(mail)?.[1];
+        assert.ok(unsubscribe, mail);
+        await page.goto(new URL(unsubscribe).pathname);
+        await page.getByRole('button', { name: t.confirm }).click();
+        await page.getByText(t.done).waitFor();
+        await page.goto(`${prefix}/settings/notifications`);
+        const after = page.getByTestId('delivery-TASK_ASSIGNED');
+        await after.getByText(t.kind).waitFor();
+        assert.equal(await after.getByRole('radio', { name: t.app }).isChecked(), true, 'unsubscribed: in the app only');
+      } finally {
+        await bounded('browserContext.close()', context.close());
+      }
+    });
+  }
+});

@@ -1,0 +1,5 @@
+/** The settings area's pages and their loaders, one lazy chunk (issue 32). */
+export { NotificationPage } from './NotificationPage';
+export { notificationPageLoader } from './notificationPageLoader';
+export { NotificationSettingsPage } from './NotificationSettingsPage';
+export { notificationSettingsPageLoader } from './notificationSettingsPageLoader';
