@@ -432,7 +432,8 @@ impl NotificationsProjection {
                 .execute(&mut *conn)
                 .await
                 .map_err(db)?;
-                employee_id
+                // Nothing a screen shows changed (the bell's count, the settings): no notice.
+                return Ok(None);
             }
         };
         Ok(Some(notice(event, INBOX, employee_id, ChangeKind::Updated)))

@@ -1,10 +1,11 @@
 use std::sync::{Arc, LazyLock};
 
 use crate::{
-    AgentsProjection, AiProjection, ApplicationsProjection, BulkEditsProjection, ChatsProjection, DocumentsProjection,
-    EmailOutboxProjection, EmailsProjection, IssuesProjection, MembersProjection,
-    NotificationsProjection, OrganizationsProjection, PipelineProjection, Projection,
-    ProjectsProjection, QuestionsProjection, TagsProjection, TasksProjection, WorkflowsProjection,
+    AgentsProjection, AiProjection, ApplicationsProjection, BulkEditsProjection, ChatsProjection,
+    DocumentsProjection, EmailOutboxProjection, EmailsProjection, IssuesProjection,
+    MembersProjection, NotificationsProjection, OrganizationsProjection, PipelineProjection,
+    Projection, ProjectsProjection, QuestionsProjection, TagsProjection, TasksProjection,
+    WorkflowsProjection,
 };
 
 static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {

@@ -457,3 +457,54 @@ async fn history_exports_as_json_lines_for_an_entity_and_for_a_period_to_admins(
     .await;
     assert_eq!((status, code(&body).as_str()), (400, "203.V001.004"));
 }
+
+#[tokio::test]
+async fn money_and_server_labels_export_as_the_list_shows_them() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    app.gql(
+        Some(&admin),
+        "mutation($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }",
+        json!({ "input": { "name": "京都商事", "dealAmount": 123456, "dealCurrency": "USD", "dealStatusId": 2 } }),
+    )
+    .await
+    .data("/createOrganization/organization/id");
+    let columns = json!([
+        { "path": "name", "header": "名前" },
+        { "path": "dealStatus.label", "header": "商談状況" },
+        { "path": "dealValue", "header": "商談金額", "kind": "money" },
+    ]);
+    let query = [
+        ("columns", columns.to_string()),
+        ("locale", "ja".to_owned()),
+    ];
+    let (status, body) = get(&app, Some(&admin), "/export/organizations.csv", &query).await;
+    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&body));
+    let mut reader = csv::Reader::from_reader(&body[3..]);
+    let row: Vec<String> = reader
+        .records()
+        .next()
+        .unwrap()
+        .unwrap()
+        .iter()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(row[0], "京都商事");
+    assert_ne!(row[1], "", "the stage by its label");
+    assert_eq!(
+        row[2], "1234.56 USD",
+        "minor units read as the currency's digits"
+    );
+    let (status, body) = get(&app, Some(&admin), "/export/organizations.xlsx", &query).await;
+    assert_eq!(status, 200);
+    let mut workbook: Xlsx<_> = Xlsx::new(Cursor::new(body)).expect("an XLSX");
+    let sheet = workbook
+        .worksheet_range("organizations")
+        .expect("the sheet");
+    let value = sheet.get_value((1, 2)).expect("the deal value");
+    assert_eq!(
+        value,
+        &calamine::Data::Float(1234.56),
+        "a number, to sum: {value:?}"
+    );
+}

@@ -15,6 +15,7 @@ const messages = defineMessages({
   answering: { id: 'chat.room.answering', defaultMessage: 'Answering now' },
   actions: defineMessage<{ title: string }>({ id: 'chat.room.actions', defaultMessage: 'Actions for {title}' }),
   rename: { id: 'chat.room.rename', defaultMessage: 'Rename' },
+  delete: { id: 'trash.delete', defaultMessage: 'Delete' },
 });
 
 /**
@@ -26,6 +27,7 @@ export function ChatRoomListItem({ room, active }: { room: ChatRoomListItem_room
   const to = useLocalePath();
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const data = useFragment(
     graphql`
       fragment ChatRoomListItem_room on ChatRoom {
@@ -100,19 +102,13 @@ export function ChatRoomListItem({ room, active }: { room: ChatRoomListItem_room
           <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setRenaming(true)} data-testid="chat-room-menu-rename">
             {intl.formatMessage(messages.rename)}
           </Menu.Item>
-          {/* The same question, Undo and refusal (an answer being written) as on the room's page. */}
-          <DeleteButton
-            id={data.id}
-            name={data.title}
-            onDeleted={() => active && void navigate(to('/new-chat'))}
-            trigger={(open, label) => (
-              <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={open} data-testid="chat-room-menu-delete">
-                {label}
-              </Menu.Item>
-            )}
-          />
+          <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setDeleting(true)} data-testid="chat-room-menu-delete">
+            {intl.formatMessage(messages.delete)}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      {/* The same question, Undo and refusal (an answer being written) as on the room's page. */}
+      <DeleteButton id={data.id} name={data.title} onDeleted={() => active && void navigate(to('/new-chat'))} dialog={{ opened: deleting, onClose: () => setDeleting(false) }} />
       {renaming && <RenameChatRoomModal roomId={data.id} title={data.title} onClose={() => setRenaming(false)} />}
     </Group>
   );

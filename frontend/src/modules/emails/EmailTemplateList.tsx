@@ -21,6 +21,9 @@ const messages = defineMessages({
   }),
 });
 
+/** The columns' headers, also the export's (issue 35 §4: `emailTemplateExport`). */
+export { messages as emailTemplateTableMessages };
+
 /**
  * The template list's live notices (issue 32): given the list's filter, the server tells of each
  * changed template whether it is in the list now, by the list's own SQL, so no matcher is kept here.

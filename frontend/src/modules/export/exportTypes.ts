@@ -9,7 +9,7 @@ import type { MessageDescriptor } from 'react-intl';
 export interface ExportColumn {
   path: string;
   header: MessageDescriptor;
-  kind?: 'text' | 'date' | 'datetime' | 'number';
+  kind?: 'text' | 'date' | 'datetime' | 'number' | 'money';
   values?: readonly { readonly id: number | string; readonly label: MessageDescriptor }[];
 }
 

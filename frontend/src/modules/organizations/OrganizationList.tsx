@@ -26,6 +26,9 @@ const messages = defineMessages({
   caption: { id: 'organization.list.caption', defaultMessage: 'Organizations' },
 });
 
+/** The columns' headers, also the export's (issue 35 §4: `organizationExport`). */
+export { messages as organizationTableMessages };
+
 /**
  * The organization list's live notices (issue 32): given the list's filter, the server tells of
  * each changed organization whether it is in the list now, by the list's own SQL (a keyword

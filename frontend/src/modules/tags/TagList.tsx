@@ -22,6 +22,9 @@ const messages = defineMessages({
   }),
 });
 
+/** The columns' headers, also the export's (issue 35 §4: `tagExport`). */
+export { messages as tagTableMessages };
+
 /**
  * The tag list's live notices (issue 32): given the list's search, the server tells of each
  * changed tag whether it is in the list now, by the list's own SQL (a tag renamed away from the

@@ -15,3 +15,6 @@ export const taskExport: ExportSpec = {
     { path: 'updatedAt', header: messages.updatedAt, kind: 'datetime' },
   ],
 };
+
+/** "My tasks": the same table over the reader's own tasks. */
+export const myTaskExport: ExportSpec = { ...taskExport, list: 'myTasks' };

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -63,8 +63,11 @@ interface Props {
   onDeleted?: () => void;
   /** The button's size, to sit among its neighbours (an item's small actions). */
   size?: 'xs' | 'sm';
-  /** Another way to open the question than the button (an item of a row's menu). */
-  trigger?: (open: () => void, label: string) => ReactNode;
+  /**
+   * Opened from elsewhere (an item of a row's menu, which closes before the question shows): no
+   * button of its own; `onClose` once the question is answered or dismissed.
+   */
+  dialog?: { opened: boolean; onClose: () => void };
 }
 
 /**
@@ -74,7 +77,7 @@ interface Props {
  * Delete is then disabled. The caller shows the button only to whoever may edit the entity; the
  * server decides anyway.
  */
-export function DeleteButton({ id, name, onDeleted, size, trigger }: Props) {
+export function DeleteButton({ id, name, onDeleted, size, dialog }: Props) {
   const intl = useIntl();
   const [opened, setOpened] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; dependents: DependentCounts | null } | null>(null);
@@ -83,6 +86,7 @@ export function DeleteButton({ id, name, onDeleted, size, trigger }: Props) {
   const close = () => {
     setOpened(false);
     setRefusal(null);
+    dialog?.onClose();
   };
 
   const confirm = () => {
@@ -102,15 +106,13 @@ export function DeleteButton({ id, name, onDeleted, size, trigger }: Props) {
 
   return (
     <>
-      {trigger ? (
-        trigger(() => setOpened(true), intl.formatMessage(messages.delete))
-      ) : (
+      {!dialog && (
         <Button variant="light" color="red" size={size} leftSection={<IconTrash size={size === 'xs' ? 14 : 16} aria-hidden />} onClick={() => setOpened(true)} data-testid="trash-delete-open">
           {intl.formatMessage(messages.delete)}
         </Button>
       )}
       <ActionModal
-        opened={opened}
+        opened={dialog ? dialog.opened : opened}
         onClose={close}
         title={intl.formatMessage(messages.title)}
         testId="trash-delete"

@@ -18,6 +18,9 @@ const messages = defineMessages({
   count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.template.list.count', defaultMessage: '{shown, number} of {total, plural, one {# template} other {# templates}}' }),
 });
 
+/** The columns' headers, also the export's (issue 35 §4: `workflowTemplateExport`). */
+export { messages as workflowTemplateTableMessages };
+
 /**
  * The template list's live notices (issue 32): given the list's filter, the server tells of each
  * changed template whether it is in the list now, by the list's own SQL and the reader's access,

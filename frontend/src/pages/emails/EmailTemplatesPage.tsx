@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { EmailTemplateFilters } from '@/modules/emails/EmailTemplateFilters';
 import { EmailTemplateList } from '@/modules/emails/EmailTemplateList';
 import { EmailTemplatesViewSwitch } from '@/modules/emails/EmailTemplatesViewSwitch';
+import { emailTemplateExport } from '@/modules/emails/emailTemplateExport';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
@@ -23,10 +24,12 @@ const messages = defineMessages({
 export function EmailTemplatesPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { drafts, filter, data } = usePageData<EmailTemplatesPageQueryType, EmailTemplatesPageData>(EmailTemplatesPageQuery);
+  const { drafts, filter, data, queryRef } = usePageData<EmailTemplatesPageQueryType, EmailTemplatesPageData>(EmailTemplatesPageQuery);
+  const title = intl.formatMessage(messages.title);
   return (
     <ListPageFrame
-      title={intl.formatMessage(messages.title)}
+      title={title}
+      exportList={{ spec: emailTemplateExport, variables: queryRef.variables, name: title }}
       actions={
         <>
           <EmailTemplatesViewSwitch drafts={drafts} />

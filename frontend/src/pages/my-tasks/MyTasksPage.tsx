@@ -3,6 +3,7 @@ import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { MyTaskList } from '@/modules/tasks/MyTaskList';
 import { TaskFilters } from '@/modules/tasks/TaskFilters';
+import { myTaskExport } from '@/modules/tasks/taskExport';
 import type { MyTasksPageData } from './myTasksPageLoader';
 import { MyTasksPageQuery } from './MyTasksPageQuery';
 import type { MyTasksPageQuery as MyTasksPageQueryType } from './__generated__/MyTasksPageQuery.graphql';
@@ -15,9 +16,10 @@ const messages = defineMessages({
 /** /my-tasks: the list recipe over the tasks assigned to me. */
 export function MyTasksPage() {
   const intl = useIntl();
-  const { filter, data } = usePageData<MyTasksPageQueryType, MyTasksPageData>(MyTasksPageQuery);
+  const { filter, data, queryRef } = usePageData<MyTasksPageQueryType, MyTasksPageData>(MyTasksPageQuery);
+  const title = intl.formatMessage(messages.title);
   return (
-    <ListPageFrame title={intl.formatMessage(messages.title)}>
+    <ListPageFrame title={title} exportList={{ spec: myTaskExport, variables: queryRef.variables, name: title }}>
       <TaskFilters query={data} showAssignee={false} />
       <MyTaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
     </ListPageFrame>

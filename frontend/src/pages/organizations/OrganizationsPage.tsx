@@ -10,6 +10,7 @@ import { OrganizationList } from '@/modules/organizations/OrganizationList';
 import type { OrganizationFilter, ReportParams } from '@/modules/organizations/organizationListParams';
 import { OrganizationsViewSwitch } from '@/modules/organizations/OrganizationsViewSwitch';
 import { PipelineReport } from '@/modules/organizations/PipelineReport';
+import { organizationExport } from '@/modules/organizations/organizationExport';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
 import type { OrganizationsPageData } from './organizationsPageLoader';
@@ -62,6 +63,7 @@ export function OrganizationsPage() {
   return (
     <ListPageFrame
       title={title}
+      exportList={data.view === 'list' ? { spec: organizationExport, variables: data.queryRef.variables, name: title } : undefined}
       pageTitle={data.view === 'report' ? `${intl.formatMessage(messages.report)} · ${title}` : undefined}
       create={{ to: to('/organizations/new'), label: intl.formatMessage(messages.create) }}
       actions={

@@ -5,6 +5,7 @@ import { TagCreateForm } from '@/modules/tags/TagCreateForm';
 import { TagFilters } from '@/modules/tags/TagFilters';
 import { TagList } from '@/modules/tags/TagList';
 import { TrashLink } from '@/modules/trash/TrashLink';
+import { tagExport } from '@/modules/tags/tagExport';
 import type { TagsPageData } from './tagsPageLoader';
 import { TagsPageQuery } from './TagsPageQuery';
 import type { TagsPageQuery as TagsPageQueryType } from './__generated__/TagsPageQuery.graphql';
@@ -16,10 +17,11 @@ const messages = defineMessages({
 /** /tags (admins): create, search, rename, recolour and delete tags to the trash; live through the store. */
 export function TagsPage() {
   const intl = useIntl();
-  const { keyword, data } = usePageData<TagsPageQueryType, TagsPageData>(TagsPageQuery);
+  const { keyword, data, queryRef } = usePageData<TagsPageQueryType, TagsPageData>(TagsPageQuery);
+  const title = intl.formatMessage(messages.title);
   return (
     // Deleted tags wait in their own trash (issue 35).
-    <ListPageFrame title={intl.formatMessage(messages.title)} actions={<TrashLink kind="Tag" />}>
+    <ListPageFrame title={title} exportList={{ spec: tagExport, variables: queryRef.variables, name: title }} actions={<TrashLink kind="Tag" />}>
       <TagList
         query={data}
         keyword={keyword}

@@ -7,6 +7,7 @@ import { TrashLink } from '@/modules/trash/TrashLink';
 import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
 import { WorkflowTemplateFilters } from '@/modules/workflows/WorkflowTemplateFilters';
 import { WorkflowTemplateList } from '@/modules/workflows/WorkflowTemplateList';
+import { workflowTemplateExport } from '@/modules/workflows/workflowTemplateExport';
 import type { WorkflowTemplatesPageData } from './workflowTemplatesPageLoader';
 import { WorkflowTemplatesPageQuery } from './WorkflowTemplatesPageQuery';
 import type { WorkflowTemplatesPageQuery as WorkflowTemplatesPageQueryType } from './__generated__/WorkflowTemplatesPageQuery.graphql';
@@ -20,11 +21,13 @@ const messages = defineMessages({
 export function WorkflowTemplatesPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { filter, data } = usePageData<WorkflowTemplatesPageQueryType, WorkflowTemplatesPageData>(WorkflowTemplatesPageQuery);
+  const { filter, data, queryRef } = usePageData<WorkflowTemplatesPageQueryType, WorkflowTemplatesPageData>(WorkflowTemplatesPageQuery);
   const canManage = useCanManageAgentRoles(data);
+  const title = intl.formatMessage(messages.title);
   return (
     <ListPageFrame
-      title={intl.formatMessage(messages.title)}
+      title={title}
+      exportList={{ spec: workflowTemplateExport, variables: queryRef.variables, name: title }}
       create={canManage ? { to: to('/workflow-templates/new'), label: intl.formatMessage(messages.create), testId: 'workflow-template-new' } : undefined}
       actions={<TrashLink kind="WorkflowTemplate" />}
     >

@@ -22,6 +22,8 @@ pub enum Kind {
     /// A moment, in the reader's time zone.
     Datetime,
     Number,
+    /// An amount of money (`Money`: minor units, currency, digits after the point).
+    Money,
 }
 
 /// One column the list shows: where its value is in the list's node (`assignee.name`), its
@@ -44,6 +46,8 @@ pub enum Cell {
     Number(f64),
     Date(NaiveDate),
     Moment(chrono::NaiveDateTime),
+    /// An amount in a currency, with its digits after the point.
+    Money(f64, String, u8),
 }
 
 /// The reader's language and time zone (minutes east of UTC, as the browser has it).
@@ -96,6 +100,9 @@ impl Column {
             selection.push_str(part);
         }
         selection.push_str(&" }".repeat(parts.len() - 1));
+        if self.kind == Kind::Money {
+            selection.push_str(" { amount currency minorUnits }");
+        }
         Some(selection)
     }
 
@@ -130,6 +137,23 @@ impl Column {
         }
         match (self.kind, value) {
             (_, Value::Null) => Cell::Empty,
+            (Kind::Money, Value::Object(money)) => {
+                let minor = money
+                    .get("minorUnits")
+                    .and_then(Value::as_u64)
+                    .unwrap_or(0)
+                    .min(6) as u8;
+                let amount = money.get("amount").and_then(Value::as_f64).unwrap_or(0.0);
+                let currency = money
+                    .get("currency")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default();
+                Cell::Money(
+                    amount / 10f64.powi(minor.into()),
+                    currency.to_owned(),
+                    minor,
+                )
+            }
             (Kind::Number, Value::Number(n)) => n.as_f64().map_or(Cell::Empty, Cell::Number),
             (Kind::Number, Value::String(s)) => s
                 .parse::<f64>()
@@ -177,6 +201,9 @@ impl Cell {
                 Locale::En => d.format("%b %-d, %Y").to_string(),
                 Locale::Ja => d.format("%Y/%m/%d").to_string(),
             },
+            Cell::Money(amount, currency, minor) => {
+                format!("{amount:.prec$} {currency}", prec = usize::from(*minor))
+            }
             Cell::Moment(m) => match locale {
                 Locale::En => m.format("%b %-d, %Y, %H:%M").to_string(),
                 Locale::Ja => m.format("%Y/%m/%d %H:%M").to_string(),
@@ -292,6 +319,17 @@ impl Sheet {
                     Cell::Number(n) => {
                         sheet.write_number(row, col, *n)?;
                     }
+                    Cell::Money(amount, currency, minor) => {
+                        // The currency in the cell's format, so the cell stays a number to sum.
+                        let digits = if *minor == 0 {
+                            String::new()
+                        } else {
+                            format!(".{}", "0".repeat(usize::from(*minor)))
+                        };
+                        let money =
+                            Format::new().set_num_format(format!("#,##0{digits} \"{currency}\""));
+                        sheet.write_number_with_format(row, col, *amount, &money)?;
+                    }
                     Cell::Date(d) => {
                         let at = ExcelDateTime::parse_from_str(&d.format("%Y-%m-%d").to_string())?;
                         sheet.write_datetime_with_format(row, col, &at, &date)?;
@@ -374,6 +412,15 @@ mod tests {
         let at = column("updatedAt", Kind::Date)
             .cell(&json!("2026-12-06T20:00:00Z"), reader(Locale::Ja));
         assert_eq!(at.localized(Locale::Ja), "2026/12/07");
+        let value = column("dealValue", Kind::Money).cell(
+            &json!({ "amount": 123456, "currency": "USD", "minorUnits": 2 }),
+            reader(Locale::En),
+        );
+        assert_eq!(value.localized(Locale::En), "1234.56 USD");
+        assert_eq!(
+            column("dealValue", Kind::Money).selection("c2").as_deref(),
+            Some("c2: dealValue { amount currency minorUnits }")
+        );
         let n = column("count", Kind::Number).cell(&json!(3), reader(Locale::En));
         assert_eq!(n, Cell::Number(3.0));
         assert_eq!(
