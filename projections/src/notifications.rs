@@ -405,6 +405,25 @@ impl NotificationsProjection {
                 delivery,
             } => {
                 set_delivery(conn, employee_id, &kind, delivery).await?;
+                // What waits for this kind's mail follows the new choice: none in the app only,
+                // at once or in the digest as now chosen.
+                let waiting = match delivery {
+                    NotificationDelivery::App => {
+                        "DELETE FROM notification_mail WHERE recipient_id = $1 AND kind = $2"
+                    }
+                    NotificationDelivery::Immediately => {
+                        "UPDATE notification_mail SET digest = false WHERE recipient_id = $1 AND kind = $2"
+                    }
+                    NotificationDelivery::Digest => {
+                        "UPDATE notification_mail SET digest = true WHERE recipient_id = $1 AND kind = $2"
+                    }
+                };
+                sqlx::query(waiting)
+                    .bind(employee_id)
+                    .bind(&kind)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(db)?;
                 employee_id
             }
             NotificationInboxEvent::NotificationEmailUnsubscribed { employee_id, kind } => {

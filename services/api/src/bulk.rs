@@ -439,6 +439,11 @@ pub async fn undo(
     if row.undo_of.is_some() {
         return Err(Code::BulkUndoIsFinal.into());
     }
+    // Its items are read from the read model: only once it shows the batch ended are they all
+    // there.
+    if row.status == "running" {
+        return Err(Code::BulkStillRunning.into());
+    }
     let entity = areas::entity(&row.entity_type).ok_or(Code::BulkNotEditable)?;
     let asked = field(entity, &row.field, session).ok_or(Code::InvalidBulkField)?;
     let field = undoing(entity, asked, session).ok_or(Code::InvalidBulkField)?;
@@ -627,8 +632,24 @@ impl Run {
                 position.map(|position| (self.entity.aggregate_type, position)),
             ),
             Ok(Applied::Unchanged) => (BulkOutcome::Unchanged, None),
-            Err(error) => (outcome_of(&error), None),
+            Err(error) => {
+                let gone = self.gone(item.id).await;
+                (outcome_of(&error, gone), None)
+            }
         }
+    }
+
+    /// Whether a refused item no longer exists: its kind's read model has no row for it (an
+    /// item of a kind without one is taken to exist).
+    async fn gone(&self, id: Uuid) -> bool {
+        let Some(model) = self.entity.read_model.as_ref() else {
+            return false;
+        };
+        let caller = crate::access::Caller::system();
+        matches!(
+            model.allows(&self.state.reads, &caller, id).await,
+            Ok(false)
+        )
     }
 
     /// Records a chunk of results; false when it could not be (the batch is then interrupted).
@@ -668,8 +689,9 @@ impl Run {
 
 /// What a refusal of one item says: its reason and code. A refusal because the item is
 /// already as asked ('The submitted data is identical…', 'Current status is same to new
-/// status') is not a refusal: the item is left alone, as asked.
-pub fn outcome_of(error: &ApiError) -> BulkOutcome {
+/// status') is not a refusal: the item is left alone, as asked. `gone`: the item itself no
+/// longer exists (not, say, the employee the value names: that is the value's fault, a rule).
+pub fn outcome_of(error: &ApiError, gone: bool) -> BulkOutcome {
     let code = error.code();
     if matches!(
         code,
@@ -683,7 +705,7 @@ pub fn outcome_of(error: &ApiError) -> BulkOutcome {
     let reason = match code {
         Code::StaleVersion | Code::ConcurrentChange => RefusalReason::Stale,
         _ if code.code().starts_with("102.") => RefusalReason::NotAllowed,
-        _ if format!("{code:?}").ends_with("NotFound") => RefusalReason::NotFound,
+        _ if gone => RefusalReason::NotFound,
         _ => RefusalReason::Rule,
     };
     BulkOutcome::Refused {
@@ -726,6 +748,112 @@ where
         version: committed.version,
         position: Some(committed.position),
     })
+}
+
+/// A single value a field sets, as a batch carries it.
+pub trait Scalar: Copy + PartialEq + Send + Sync + 'static {
+    fn from_arg(arg: &BulkArg) -> Option<Self>;
+    fn into_arg(self) -> BulkArg;
+}
+
+impl Scalar for i32 {
+    fn from_arg(arg: &BulkArg) -> Option<Self> {
+        match arg {
+            BulkArg::Number(n) => Some(*n),
+            _ => None,
+        }
+    }
+    fn into_arg(self) -> BulkArg {
+        BulkArg::Number(self)
+    }
+}
+
+impl Scalar for Option<Uuid> {
+    fn from_arg(arg: &BulkArg) -> Option<Self> {
+        match arg {
+            BulkArg::Id(id) => Some(*id),
+            _ => None,
+        }
+    }
+    fn into_arg(self) -> BulkArg {
+        BulkArg::Id(self)
+    }
+}
+
+impl Scalar for Uuid {
+    fn from_arg(arg: &BulkArg) -> Option<Self> {
+        match arg {
+            BulkArg::Id(Some(id)) => Some(*id),
+            _ => None,
+        }
+    }
+    fn into_arg(self) -> BulkArg {
+        BulkArg::Id(Some(self))
+    }
+}
+
+/// The usual single-valued field over [`change`]: `current` reads an item's value (what an undo
+/// sets back) and `command` makes the area's command for the new one; an item already at it is
+/// left alone. [`bulk_set!`](crate::bulk_set) makes a field's `apply` of it.
+pub fn set<'a, T, V>(
+    state: &'a AppState,
+    metadata: &'a Metadata,
+    item: BulkItem,
+    arg: &BulkArg,
+    current: fn(&T::Row) -> V,
+    command: fn(&T::Row, V) -> <T::Aggregate as Aggregate>::Command,
+) -> BoxFuture<'a, ApiResult<Applied>>
+where
+    T: Target<Id = Uuid>,
+    <T::Aggregate as Aggregate>::Command: Send,
+    V: Scalar,
+{
+    let value = V::from_arg(arg);
+    Box::pin(async move {
+        let value = value.ok_or(Code::InvalidBulkValue)?;
+        set_to::<T, V>(state, metadata, item, value, current, command).await
+    })
+}
+
+/// [`set`] with the value decoded (a field that checks something of its own first).
+pub async fn set_to<T, V>(
+    state: &AppState,
+    metadata: &Metadata,
+    item: BulkItem,
+    value: V,
+    current: fn(&T::Row) -> V,
+    command: fn(&T::Row, V) -> <T::Aggregate as Aggregate>::Command,
+) -> ApiResult<Applied>
+where
+    T: Target<Id = Uuid>,
+    <T::Aggregate as Aggregate>::Command: Send,
+    V: Scalar,
+{
+    change::<T, _, _>(
+        state,
+        metadata,
+        item,
+        |row| current(row).into_arg(),
+        |row| (current(row) != value).then(|| command(row, value)),
+    )
+    .await
+}
+
+/// A field's `apply` that sets one value through [`set`]: `bulk_set!(status, TaskTarget, i32,
+/// |row| …current…, |row, value| …command…)`.
+#[macro_export]
+macro_rules! bulk_set {
+    ($name:ident, $target:ty, $value:ty, $current:expr, $command:expr $(,)?) => {
+        fn $name<'a>(
+            state: &'a $crate::state::AppState,
+            _: &'a $crate::sessions::Session,
+            metadata: &'a staffhub_journal::Metadata,
+            item: staffhub_domain::bulk::BulkItem,
+            arg: &'a $crate::bulk::BulkArg,
+        ) -> futures::future::BoxFuture<'a, $crate::error::ApiResult<$crate::bulk::Applied>> {
+            $crate::bulk::set::<$target, $value>(state, metadata, item, arg, $current, $command)
+        }
+    };
 }
 
 /// Several commands on one item, one after another, each expecting the version the last left

@@ -393,4 +393,17 @@ async fn the_daily_digest_gathers_several_notifications_into_one_mail_and_the_re
     }
     app.rebuild("notifications").await;
     assert_eq!(before, app.table_rows(&tables).await);
+
+    // Choosing "in the app only" takes what waits for the digest out of it, as unsubscribing
+    // does: nothing of that kind is mailed at the next digest hour.
+    assert_eq!(waiting_mail(&app).await, 1);
+    app.gql(
+        Some(&dana.token),
+        CHOOSE,
+        json!({ "input": { "kind": "TASK_ASSIGNED", "delivery": "APP" } }),
+    )
+    .await
+    .data("/chooseNotificationDelivery");
+    caught_up(&app).await;
+    assert_eq!(waiting_mail(&app).await, 0);
 }

@@ -11,14 +11,14 @@ const messages = defineMessages({
   value: { id: 'bulk.bar.value', defaultMessage: 'To' },
   add: { id: 'bulk.bar.add', defaultMessage: 'Add' },
   remove: { id: 'bulk.bar.remove', defaultMessage: 'Take off' },
-  applyField: defineMessage<{ field: string; count: number }>({ id: 'bulk.bar.applyField', defaultMessage: '{field} ({count, number})' }),
-  apply: defineMessage<{ count: number }>({ id: 'bulk.bar.apply', defaultMessage: 'Apply to {count, plural, one {# item} other {# items}}' }),
+  applyField: defineMessage<{ field: string; count: number; more: string }>({ id: 'bulk.bar.applyField', defaultMessage: '{field} ({count, number}{more, select, yes {+} other {}})' }),
+  apply: defineMessage<{ count: number; more: string }>({ id: 'bulk.bar.apply', defaultMessage: 'Apply to {more, select, yes {{count, number}+ items} other {{count, plural, one {# item} other {# items}}}}' }),
   deleteTitle: { id: 'bulk.delete.title', defaultMessage: 'Delete in bulk' },
-  deleteBody: defineMessage<{ count: number }>({
+  deleteBody: defineMessage<{ count: number; more: string }>({
     id: 'bulk.delete.body',
-    defaultMessage: 'Move {count, plural, one {# item} other {# items}} to the trash? One Undo brings them all back.',
+    defaultMessage: 'Move {more, select, yes {{count, number}+ items} other {{count, plural, one {# item} other {# items}}}} to the trash? One Undo brings them all back.',
   }),
-  deleteConfirm: defineMessage<{ count: number }>({ id: 'bulk.delete.confirm', defaultMessage: 'Delete {count, plural, one {# item} other {# items}}' }),
+  deleteConfirm: defineMessage<{ count: number; more: string }>({ id: 'bulk.delete.confirm', defaultMessage: 'Delete {more, select, yes {{count, number}+ items} other {{count, plural, one {# item} other {# items}}}}' }),
 });
 
 interface Props {
@@ -26,6 +26,8 @@ interface Props {
   fields: readonly (readonly [string, BulkField])[];
   /** How many items the change is for (the chosen rows, or all matching). */
   count: number;
+  /** All matching, past the count the list's total stops at ("1,000+"): the server finds them all. */
+  capped?: boolean;
   /** A batch is being started: the bar waits. */
   busy: boolean;
   onApply: (field: string, value: unknown) => void;
@@ -35,8 +37,9 @@ interface Props {
  * What to do with the chosen rows (issue 35 §2): which field, its new value in the area's picker,
  * and Apply; delete asks first. Each area's fields and pickers are its declaration's (`area.ts`).
  */
-export function BulkActionBar({ fields, count, busy, onApply }: Props) {
+export function BulkActionBar({ fields, count, capped = false, busy, onApply }: Props) {
   const intl = useIntl();
+  const more = capped ? 'yes' : 'no';
   const [name, setName] = useState<string | null>(null);
   const [draft, setDraft] = useState<BulkDraft>(emptyDraft);
   const [confirming, setConfirming] = useState(false);
@@ -96,16 +99,16 @@ export function BulkActionBar({ fields, count, busy, onApply }: Props) {
       )}
       {field && (
         <Button color={field.value === 'none' && field.danger ? 'red' : undefined} disabled={!value.ready} loading={busy} onClick={apply} data-testid="bulk-apply">
-          {field.value === 'none' ? intl.formatMessage(messages.applyField, { field: label, count }) : intl.formatMessage(messages.apply, { count })}
+          {field.value === 'none' ? intl.formatMessage(messages.applyField, { field: label, count, more }) : intl.formatMessage(messages.apply, { count, more })}
         </Button>
       )}
       <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={intl.formatMessage(messages.deleteTitle)}
-        body={intl.formatMessage(messages.deleteBody, { count })}
+        body={intl.formatMessage(messages.deleteBody, { count, more })}
         confirm={{
-          label: intl.formatMessage(messages.deleteConfirm, { count }),
+          label: intl.formatMessage(messages.deleteConfirm, { count, more }),
           color: 'red',
           loading: busy,
           testId: 'bulk-delete-confirm',

@@ -48,7 +48,7 @@ export function BulkList<P, N extends SelectableRow>({ type, list, filter, child
       <ListBody
         {...list.body}
         selection={offered ? selection : undefined}
-        selectionActions={offered && <BulkActionBar fields={fields} count={selection.count} busy={starting} onApply={onApply} />}
+        selectionActions={offered && <BulkActionBar fields={fields} count={selection.count} capped={selection.allMatching && selection.capped} busy={starting} onApply={onApply} />}
       >
         {children}
       </ListBody>

@@ -256,7 +256,11 @@ pub async fn period_page(
     let mut refs = Vec::new();
     let mut conn = pool.acquire().await?;
     for key in wanted.keys() {
-        let Some(entity) = crate::graphql::areas::entities().find(|e| e.aggregate_type == key.0)
+        // A kind whose history has a reader rule of its own beyond the kind's (an employee's
+        // notification inbox is its owner's alone, a bulk change its starter's) is left out of
+        // the period: the audit covers the records, not a person's own streams.
+        let Some(entity) = crate::graphql::areas::entities()
+            .find(|e| e.aggregate_type == key.0 && e.visible.is_none())
         else {
             continue;
         };

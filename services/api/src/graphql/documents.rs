@@ -991,11 +991,12 @@ impl DocumentMutation {
         input: UpdateDocumentInput,
     ) -> GqlResult<UpdateDocumentPayload> {
         let id = document_id(&input.id)?;
-        editable(ctx, id).await?;
+        let row = editable(ctx, id).await?;
+        let sent = id_list(Some(input.tag_ids), "Tag")?;
         let command = DocumentCommand::EditDocument {
             title: input.title,
             body: input.body,
-            tag_ids: id_list(Some(input.tag_ids), "Tag")?,
+            tag_ids: crate::areas::tags::keeping_deleted(state(ctx), &row.tag_ids, sent).await?,
         };
         let expect = Expect::Version(input.expected_version);
         Ok(UpdateDocumentPayload {

@@ -18,7 +18,7 @@
 //! A notification is mailed only while its recipient may read its subject, by the same SQL as
 //! the notification centre (`read::notifications`); one they may not read is left unsent.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -100,6 +100,9 @@ pub struct NotificationMailer {
     public_url: String,
     digest: DigestConfig,
     withheld: Mutex<HashSet<Uuid>>,
+    /// Notifications whose mail the relay did not take, with how often and when to try again:
+    /// one refused address waits its turn instead of holding every other mail back.
+    retrying: Mutex<HashMap<Uuid, (u32, DateTime<Utc>)>>,
 }
 
 impl std::fmt::Debug for NotificationMailer {
@@ -198,6 +201,7 @@ impl NotificationMailer {
             public_url: public_url.trim_end_matches('/').to_owned(),
             digest,
             withheld: Mutex::new(HashSet::new()),
+            retrying: Mutex::new(HashMap::new()),
         }
     }
 
@@ -216,13 +220,35 @@ impl NotificationMailer {
         }
     }
 
-    fn withheld(&self) -> Vec<Uuid> {
-        self.withheld
+    /// What a round at `now` leaves alone: the withheld, and those waiting to be tried again.
+    fn withheld(&self, now: DateTime<Utc>) -> Vec<Uuid> {
+        let mut ids: Vec<Uuid> = self
+            .withheld
             .lock()
             .expect("not poisoned")
             .iter()
             .copied()
-            .collect()
+            .collect();
+        ids.extend(
+            self.retrying
+                .lock()
+                .expect("not poisoned")
+                .iter()
+                .filter(|(_, (_, next))| *next > now)
+                .map(|(id, _)| *id),
+        );
+        ids
+    }
+
+    /// The relay did not take the mail of `ids`: tried again after 30 s, doubling up to an hour.
+    fn retry_later(&self, ids: &[Uuid]) {
+        let mut retrying = self.retrying.lock().expect("not poisoned");
+        for id in ids {
+            let (attempts, next) = retrying.entry(*id).or_insert((0, Utc::now()));
+            *attempts += 1;
+            let wait = (30_i64 << (*attempts).min(7)).min(3_600);
+            *next = Utc::now() + Span::seconds(wait);
+        }
     }
 
     /// One round at `now`: every notification due at once, then every digest due. Returns
@@ -237,7 +263,7 @@ impl NotificationMailer {
         )
         .bind(now - IMMEDIATE_WITHIN)
         .bind(now)
-        .bind(self.withheld())
+        .bind(self.withheld(now))
         .fetch_all(&self.state.pool)
         .await?;
         let mut by_recipient: BTreeMap<Uuid, Vec<Uuid>> = BTreeMap::new();
@@ -266,7 +292,7 @@ impl NotificationMailer {
              GROUP BY recipient_id",
         )
         .bind(now - DIGEST_WITHIN)
-        .bind(self.withheld())
+        .bind(self.withheld(now))
         .fetch_all(&self.state.pool)
         .await?;
         for (recipient_id, oldest) in waiting {
@@ -380,18 +406,34 @@ impl NotificationMailer {
         ids: &[Uuid],
         digest: bool,
     ) -> ApiResult<()> {
-        let rendered = build(
+        let rendered = match build(
             &self.state.mail.config.system_from,
             recipient,
             message,
             ids[0],
             digest,
-        )?;
+        ) {
+            Ok(rendered) => rendered,
+            Err(error) => {
+                // A message that cannot be made (an address lettre cannot read) never will be:
+                // withheld, and the round goes on with everyone else's.
+                tracing::warn!(error = %error, "a notification mail could not be made");
+                self.withheld.lock().expect("not poisoned").extend(ids);
+                return Ok(());
+            }
+        };
         if let Err(failure) = self.transport.send(ids[0], &rendered).await {
-            // Left in the work list: the next round tries again (a permanent refusal, for
-            // the day the work list keeps it).
+            // Left in the work list and tried again later, backing off (for the day the work
+            // list keeps it), while other mail goes on.
             tracing::warn!(reason = %failure.reason, "a notification mail was not taken");
+            self.retry_later(ids);
             return Ok(());
+        }
+        {
+            let mut retrying = self.retrying.lock().expect("not poisoned");
+            for id in ids {
+                retrying.remove(id);
+            }
         }
         let command = NotificationInboxCommand::RecordNotificationsEmailed {
             employee_id: recipient.employee_id,

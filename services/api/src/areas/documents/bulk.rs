@@ -79,16 +79,14 @@ fn status_to<'a>(
 ) -> BoxFuture<'a, ApiResult<Applied>> {
     Box::pin(async move {
         super::access::editable(state, session, item.id).await?;
-        bulk::change::<DocumentTarget, _, _>(
+        // One already so is left alone, not refused ('Document is already archived').
+        bulk::set_to::<DocumentTarget, i32>(
             state,
             metadata,
             item,
-            |row| BulkArg::Number(i32::from(row.status)),
-            // One already so is left alone, not refused ('Document is already archived').
-            |row| {
-                (i32::from(row.status) != status_id)
-                    .then_some(DocumentCommand::ChangeStatus { status_id })
-            },
+            status_id,
+            |row| i32::from(row.status),
+            |_, status_id| DocumentCommand::ChangeStatus { status_id },
         )
         .await
     })
@@ -106,15 +104,13 @@ fn category<'a>(
             return Err(Code::InvalidBulkValue.into());
         };
         super::access::editable(state, session, item.id).await?;
-        bulk::change::<DocumentTarget, _, _>(
+        bulk::set_to::<DocumentTarget, Option<uuid::Uuid>>(
             state,
             metadata,
             item,
-            |row| BulkArg::Id(row.category_id),
-            |row| {
-                (row.category_id != category_id)
-                    .then_some(DocumentCommand::AssignCategory { category_id })
-            },
+            category_id,
+            |row| row.category_id,
+            |_, category_id| DocumentCommand::AssignCategory { category_id },
         )
         .await
     })

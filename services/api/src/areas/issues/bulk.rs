@@ -60,56 +60,6 @@ pub static BULK: Bulk = Bulk {
     select: Some(crate::graphql::issues::bulk_select),
 };
 
-fn status<'a>(
-    state: &'a AppState,
-    _: &'a Session,
-    metadata: &'a Metadata,
-    item: BulkItem,
-    arg: &'a BulkArg,
-) -> BoxFuture<'a, ApiResult<Applied>> {
-    Box::pin(async move {
-        let BulkArg::Id(Some(status_id)) = *arg else {
-            return Err(crate::catalogue::Code::InvalidBulkValue.into());
-        };
-        bulk::change::<IssueTarget, _, _>(
-            state,
-            metadata,
-            item,
-            |row| BulkArg::Id(Some(row.status_id)),
-            |row| {
-                (row.status_id != status_id)
-                    .then_some(IssueCommand::ChangeIssueStatus { status_id })
-            },
-        )
-        .await
-    })
-}
-
-fn priority<'a>(
-    state: &'a AppState,
-    _: &'a Session,
-    metadata: &'a Metadata,
-    item: BulkItem,
-    arg: &'a BulkArg,
-) -> BoxFuture<'a, ApiResult<Applied>> {
-    Box::pin(async move {
-        let BulkArg::Number(priority_id) = *arg else {
-            return Err(crate::catalogue::Code::InvalidBulkValue.into());
-        };
-        bulk::change::<IssueTarget, _, _>(
-            state,
-            metadata,
-            item,
-            |row| BulkArg::Number(i32::from(row.priority_id)),
-            |row| {
-                (i32::from(row.priority_id) != priority_id)
-                    .then_some(IssueCommand::ChangeIssuePriority { priority_id })
-            },
-        )
-        .await
-    })
-}
-
 /// Adds and removes through the single edits' own commands, one each, leaving alone those
 /// already as asked; undo adds back what was removed and removes what was added.
 fn many<'a>(
@@ -143,10 +93,11 @@ fn many<'a>(
                 .filter(|id| held.contains(id))
                 .copied()
                 .collect();
-            added
+            // Removals first, so a swap at a list's limit fits.
+            removed
                 .iter()
-                .map(|id| add(*id))
-                .chain(removed.iter().map(|id| remove(*id)))
+                .map(|id| remove(*id))
+                .chain(added.iter().map(|id| add(*id)))
                 .collect()
         })
         .await?;
@@ -233,3 +184,19 @@ fn tags<'a>(
         Ok(applied.with_before(before))
     })
 }
+
+crate::bulk_set!(
+    status,
+    IssueTarget,
+    uuid::Uuid,
+    |row| row.status_id,
+    |_, status_id| IssueCommand::ChangeIssueStatus { status_id },
+);
+
+crate::bulk_set!(
+    priority,
+    IssueTarget,
+    i32,
+    |row| i32::from(row.priority_id),
+    |_, priority_id| IssueCommand::ChangeIssuePriority { priority_id },
+);

@@ -57,60 +57,6 @@ fn details(row: &OrganizationRow) -> OrganizationDetails {
     }
 }
 
-fn stage<'a>(
-    state: &'a AppState,
-    _: &'a Session,
-    metadata: &'a Metadata,
-    item: BulkItem,
-    arg: &'a BulkArg,
-) -> BoxFuture<'a, ApiResult<Applied>> {
-    Box::pin(async move {
-        let BulkArg::Number(deal_status_id) = *arg else {
-            return Err(Code::InvalidBulkValue.into());
-        };
-        bulk::change::<OrganizationTarget, _, _>(
-            state,
-            metadata,
-            item,
-            |row| BulkArg::Number(i32::from(row.deal_status)),
-            |row| {
-                (i32::from(row.deal_status) != deal_status_id)
-                    .then_some(OrganizationCommand::MoveDeal { deal_status_id })
-            },
-        )
-        .await
-    })
-}
-
-fn owner<'a>(
-    state: &'a AppState,
-    _: &'a Session,
-    metadata: &'a Metadata,
-    item: BulkItem,
-    arg: &'a BulkArg,
-) -> BoxFuture<'a, ApiResult<Applied>> {
-    Box::pin(async move {
-        let BulkArg::Id(owner_id) = *arg else {
-            return Err(Code::InvalidBulkValue.into());
-        };
-        bulk::change::<OrganizationTarget, _, _>(
-            state,
-            metadata,
-            item,
-            |row| BulkArg::Id(row.owner_id),
-            |row| {
-                (row.owner_id != owner_id).then(|| OrganizationCommand::UpdateOrganization {
-                    details: OrganizationDetails {
-                        owner_id,
-                        ..details(row)
-                    },
-                })
-            },
-        )
-        .await
-    })
-}
-
 fn tags<'a>(
     state: &'a AppState,
     _: &'a Session,
@@ -143,3 +89,24 @@ fn tags<'a>(
         Ok(applied.with_before(before))
     })
 }
+
+crate::bulk_set!(
+    stage,
+    OrganizationTarget,
+    i32,
+    |row| i32::from(row.deal_status),
+    |_, deal_status_id| OrganizationCommand::MoveDeal { deal_status_id },
+);
+
+crate::bulk_set!(
+    owner,
+    OrganizationTarget,
+    Option<uuid::Uuid>,
+    |row| row.owner_id,
+    |row, owner_id| OrganizationCommand::UpdateOrganization {
+        details: OrganizationDetails {
+            owner_id,
+            ..details(row)
+        },
+    },
+);

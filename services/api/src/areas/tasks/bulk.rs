@@ -1,17 +1,10 @@
 //! Tasks in bulk (issue 35 §2): status, priority and assignee, each by the command a single
 //! edit of it runs.
 
-use futures::future::BoxFuture;
-use staffhub_domain::bulk::BulkItem;
 use staffhub_domain::tasks::TaskCommand;
-use staffhub_journal::Metadata;
 
 use super::TaskTarget;
-use crate::bulk::{self, Applied, Bulk, BulkArg, BulkField, ValueKind};
-use crate::catalogue::Code;
-use crate::error::ApiResult;
-use crate::sessions::Session;
-use crate::state::AppState;
+use crate::bulk::{Bulk, BulkField, ValueKind};
 
 pub static BULK: Bulk = Bulk {
     fields: &[
@@ -43,76 +36,26 @@ pub static BULK: Bulk = Bulk {
     select: Some(crate::graphql::tasks::bulk_select),
 };
 
-fn status<'a>(
-    state: &'a AppState,
-    _: &'a Session,
-    metadata: &'a Metadata,
-    item: BulkItem,
-    arg: &'a BulkArg,
-) -> BoxFuture<'a, ApiResult<Applied>> {
-    Box::pin(async move {
-        let BulkArg::Number(status_id) = *arg else {
-            return Err(Code::InvalidBulkValue.into());
-        };
-        bulk::change::<TaskTarget, _, _>(
-            state,
-            metadata,
-            item,
-            |row| BulkArg::Number(i32::from(row.status_id)),
-            |row| {
-                (i32::from(row.status_id) != status_id)
-                    .then_some(TaskCommand::ChangeTaskStatus { status_id })
-            },
-        )
-        .await
-    })
-}
+crate::bulk_set!(
+    status,
+    TaskTarget,
+    i32,
+    |row| i32::from(row.status_id),
+    |_, status_id| TaskCommand::ChangeTaskStatus { status_id },
+);
 
-fn priority<'a>(
-    state: &'a AppState,
-    _: &'a Session,
-    metadata: &'a Metadata,
-    item: BulkItem,
-    arg: &'a BulkArg,
-) -> BoxFuture<'a, ApiResult<Applied>> {
-    Box::pin(async move {
-        let BulkArg::Number(priority_id) = *arg else {
-            return Err(Code::InvalidBulkValue.into());
-        };
-        bulk::change::<TaskTarget, _, _>(
-            state,
-            metadata,
-            item,
-            |row| BulkArg::Number(i32::from(row.priority_id)),
-            |row| {
-                (i32::from(row.priority_id) != priority_id)
-                    .then_some(TaskCommand::ChangeTaskPriority { priority_id })
-            },
-        )
-        .await
-    })
-}
+crate::bulk_set!(
+    priority,
+    TaskTarget,
+    i32,
+    |row| i32::from(row.priority_id),
+    |_, priority_id| TaskCommand::ChangeTaskPriority { priority_id },
+);
 
-fn assignee<'a>(
-    state: &'a AppState,
-    _: &'a Session,
-    metadata: &'a Metadata,
-    item: BulkItem,
-    arg: &'a BulkArg,
-) -> BoxFuture<'a, ApiResult<Applied>> {
-    Box::pin(async move {
-        let BulkArg::Id(assignee_id) = *arg else {
-            return Err(Code::InvalidBulkValue.into());
-        };
-        bulk::change::<TaskTarget, _, _>(
-            state,
-            metadata,
-            item,
-            |row| BulkArg::Id(row.assignee_id),
-            |row| {
-                (row.assignee_id != assignee_id).then_some(TaskCommand::AssignTask { assignee_id })
-            },
-        )
-        .await
-    })
-}
+crate::bulk_set!(
+    assignee,
+    TaskTarget,
+    Option<uuid::Uuid>,
+    |row| row.assignee_id,
+    |_, assignee_id| TaskCommand::AssignTask { assignee_id },
+);
