@@ -130,7 +130,7 @@ async function assignTask(admin: string, title: string, assigneeId: string): Pro
   return data.createTask.task.id;
 }
 
-/** Chooses a delivery on the settings screen's row and waits until the server has it. */
+/** Chooses a delivery on the settings screen's row and waits until the server has it and the screen shows it. */
 async function choose(page: Page, row: Locator, label: string, delivery: string): Promise<void> {
   const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
   assert.ok(token, 'signed in');
@@ -138,7 +138,14 @@ async function choose(page: Page, row: Locator, label: string, delivery: string)
   while (Date.now() < deadline) {
     if (!(await row.getByRole('radio', { name: label }).isChecked())) await row.locator('label', { hasText: label }).click();
     const data = await api<{ notificationDeliveries: { kind: string; delivery: string }[] }>(token, '{ notificationDeliveries { kind delivery } }');
-    if (data.notificationDeliveries.find((s) => s.kind === 'TASK_ASSIGNED')?.delivery === delivery) return;
+    if (data.notificationDeliveries.find((s) => s.kind === 'TASK_ASSIGNED')?.delivery === delivery) {
+      // And the screen shows it (a throwing live updater once left it on an old choice).
+      while (!(await row.getByRole('radio', { name: label }).isChecked())) {
+        if (Date.now() > deadline) throw new Error(`${label} was saved but not shown in ${actionTimeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${label} was not saved in ${actionTimeoutMs} ms`);

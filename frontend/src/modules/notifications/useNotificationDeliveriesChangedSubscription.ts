@@ -22,10 +22,11 @@ export function useNotificationDeliveriesChangedSubscription(): void {
     () => ({
       subscription,
       variables: {},
+      // The field is a list: `getRootField` (for one record) throws on it, and a throwing
+      // updater left the screen showing an old choice after later saves.
       updater: (store) => {
-        const settings = store.getRootField('notificationDeliveriesChanged');
         const list = store.getPluralRootField('notificationDeliveriesChanged');
-        if (settings || list) store.getRoot().setLinkedRecords(list, 'notificationDeliveries');
+        if (list) store.getRoot().setLinkedRecords(list, 'notificationDeliveries');
       },
       onError: (error) => console.warn('notificationDeliveriesChanged subscription ended', error),
     }),
