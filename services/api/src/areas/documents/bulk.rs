@@ -3,6 +3,7 @@
 
 use futures::future::BoxFuture;
 use staffhub_domain::bulk::BulkItem;
+use staffhub_domain::documents::DocumentStatus;
 use staffhub_domain::documents::document::DocumentCommand;
 use staffhub_journal::Metadata;
 
@@ -12,9 +13,6 @@ use crate::catalogue::Code;
 use crate::error::ApiResult;
 use crate::sessions::Session;
 use crate::state::AppState;
-
-/// Spec §4: a document's archived status.
-const ARCHIVED: i32 = 2;
 
 pub static BULK: Bulk = Bulk {
     fields: &[
@@ -54,7 +52,13 @@ fn archive<'a>(
     item: BulkItem,
     _: &'a BulkArg,
 ) -> BoxFuture<'a, ApiResult<Applied>> {
-    status_to(state, session, metadata, item, ARCHIVED)
+    status_to(
+        state,
+        session,
+        metadata,
+        item,
+        DocumentStatus::Archived.id(),
+    )
 }
 
 fn status<'a>(
