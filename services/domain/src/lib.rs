@@ -24,6 +24,7 @@ pub mod questions;
 pub mod tags;
 pub mod tasks;
 pub mod text;
+pub mod views;
 pub mod workflows;
 
 use cqrs_es::persist::EventUpcaster;
@@ -75,6 +76,7 @@ pub static AGGREGATES: &[AggregateKind] = &[
     agents::role::KIND,
     agents::agent::KIND,
     chats::room::KIND,
+    views::KIND,
     workflows::template::KIND,
     workflows::instance::KIND,
     notifications::KIND,
