@@ -36,6 +36,7 @@ pub mod search;
 mod tags;
 mod tasks;
 pub mod trash;
+pub mod views;
 pub mod worker;
 pub mod workflows;
 

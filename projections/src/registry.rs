@@ -27,6 +27,7 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(ChatsProjection),
         Arc::new(WorkflowsProjection),
         Arc::new(NotificationsProjection),
+        Arc::new(crate::views::SavedViewsProjection),
         Arc::new(BulkEditsProjection),
     ]
 });

@@ -175,6 +175,19 @@ catalogue! {
     InvalidColor => "203.G001.001", Some("color"),
         "Invalid color",
         "色が正しくありません";
+    // Issue 35 §5: saved views.
+    SavedViewNotFound => "204.Z001.001", None,
+        "Saved view not found",
+        "保存したビューが見つかりません";
+    SavedViewRoleNotFound => "204.Z001.002", Some("sharedWithRoleId"),
+        "The role to share with was not found",
+        "共有先のロールが見つかりません";
+    InvalidSavedViewList => "203.Z001.001", Some("list"),
+        "This list cannot have saved views",
+        "この一覧ではビューを保存できません";
+    InvalidSavedViewQuery => "203.Z001.002", Some("query"),
+        "Invalid filter, sort or columns: at most 2,000 characters of a list's address",
+        "絞り込み・並び順・列が正しくありません（一覧のアドレスの2,000文字まで）";
     TaskNotFound => "204.T001.001", None,
         "Task not found",
         "タスクが見つかりません";

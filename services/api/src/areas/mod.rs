@@ -20,4 +20,5 @@ pub mod projects;
 pub mod questions;
 pub mod tags;
 pub mod tasks;
+pub mod views;
 pub mod workflows;

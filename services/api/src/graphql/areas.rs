@@ -150,6 +150,7 @@ pub static AREAS: &[&Area] = &[
     &crate::areas::chats::AREA,
     &crate::areas::workflows::AREA,
     &crate::areas::notifications::AREA,
+    &crate::areas::views::AREA,
     &super::search::AREA,
     &super::trash::AREA,
     &super::bulk::AREA,

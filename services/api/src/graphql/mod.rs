@@ -31,6 +31,7 @@ pub(crate) mod tasks;
 pub(crate) mod trash;
 mod types;
 mod uploads;
+pub(crate) mod views;
 pub(crate) mod workflows;
 pub mod ws;
 
@@ -55,6 +56,7 @@ pub struct Query(
     history::HistoryQuery,
     members::MembersQuery,
     tags::TagQuery,
+    views::SavedViewQuery,
     organizations::OrganizationQuery,
     projects::ProjectQuery,
     questions::QuestionQuery,
@@ -79,6 +81,7 @@ pub struct Mutation(
     uploads::UploadMutation,
     members::MembersMutation,
     tags::TagMutation,
+    views::SavedViewMutation,
     organizations::OrganizationMutation,
     projects::ProjectMutation,
     questions::QuestionMutation,
@@ -99,6 +102,7 @@ pub struct Mutation(
 pub struct Subscription(
     tasks::TaskSubscription,
     tags::TagSubscription,
+    views::SavedViewSubscription,
     organizations::OrganizationSubscription,
     projects::ProjectSubscription,
     questions::QuestionSubscription,
@@ -238,6 +242,7 @@ mod tests {
             ("members", include_str!("members.rs")),
             ("node", include_str!("node.rs")),
             ("tags", include_str!("tags.rs")),
+            ("views", include_str!("views.rs")),
             ("organizations", include_str!("organizations.rs")),
             ("projects", include_str!("projects.rs")),
             ("questions", include_str!("questions.rs")),

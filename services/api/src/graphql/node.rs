@@ -38,6 +38,7 @@ pub enum Node {
     ChatRoom(super::chats::ChatRoom),
     WorkflowTemplate(super::workflows::WorkflowTemplate),
     WorkflowInstance(super::workflows::WorkflowInstance),
+    SavedView(super::views::SavedView),
     BulkEdit(super::bulk::BulkEdit),
 }
 

@@ -22,6 +22,7 @@ pub mod questions;
 pub mod search;
 pub mod shared;
 pub mod tags;
+pub mod views;
 pub mod tasks;
 pub mod trash;
 pub mod workflows;
