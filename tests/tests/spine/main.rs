@@ -34,6 +34,7 @@ mod tags;
 mod tasks;
 mod trash;
 mod uploads;
+mod views;
 mod workflows;
 
 pub const CREATE_TASK: &str = "mutation($input: CreateTaskInput!) {
