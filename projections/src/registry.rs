@@ -2,10 +2,10 @@ use std::sync::{Arc, LazyLock};
 
 use crate::{
     AgentsProjection, AiProjection, ApplicationsProjection, BulkEditsProjection, ChatsProjection,
-    DocumentsProjection, EmailOutboxProjection, EmailsProjection, IssuesProjection,
-    MembersProjection, NotificationsProjection, OrganizationsProjection, PipelineProjection,
-    Projection, ProjectsProjection, QuestionsProjection, TagsProjection, TasksProjection,
-    WorkflowsProjection,
+    DocumentsProjection, EmailOutboxProjection, EmailsProjection, ImportsProjection,
+    IssuesProjection, MembersProjection, NotificationsProjection, OrganizationsProjection,
+    PipelineProjection, Projection, ProjectsProjection, QuestionsProjection, TagsProjection,
+    TasksProjection, WorkflowsProjection,
 };
 
 static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
@@ -29,6 +29,7 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(NotificationsProjection),
         Arc::new(crate::views::SavedViewsProjection),
         Arc::new(BulkEditsProjection),
+        Arc::new(ImportsProjection),
     ]
 });
 

@@ -930,8 +930,9 @@ where
 /// items finish, and one item's command is bounded far below this.
 pub const STALLED_AFTER: Duration = Duration::from_secs(120);
 
-/// Marks batches whose runner went away as interrupted, every `period` (on worker nodes): their
-/// result then says what was done and that the rest was not, instead of running forever.
+/// Marks batches (and imports) whose runner went away as interrupted, every `period` (on worker
+/// nodes): their result then says what was done and that the rest was not, instead of running
+/// forever.
 pub fn spawn_sweeper(
     state: AppState,
     period: Duration,
@@ -947,6 +948,10 @@ pub fn spawn_sweeper(
             }
             if let Err(error) = sweep(&state, STALLED_AFTER).await {
                 tracing::warn!(error = %error, "sweeping stalled bulk changes failed");
+            }
+            // Imports (issue 35 §3) are jobs of the same kind, swept by the same tick.
+            if let Err(error) = crate::import::sweep(&state, crate::import::STALLED_AFTER).await {
+                tracing::warn!(error = %error, "sweeping stalled imports failed");
             }
         }
     })

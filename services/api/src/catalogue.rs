@@ -4,7 +4,8 @@
 //! Modules: X000 common, A001 authentication, M001 members, T001 tasks, G001 tags, F001 files,
 //! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
 //! questions, D001 documents, I001 issues, L001 applications, E001 email, Y001 AI models and
-//! providers, K001 agents, C001 chats, W001 workflows, N001 notifications, V001 export.
+//! providers, K001 agents, C001 chats, W001 workflows, N001 notifications, V001 export, R001
+//! import.
 
 use crate::locale::Locale;
 
@@ -375,6 +376,53 @@ catalogue! {
     BulkUndoIsFinal => "201.B001.004", None,
         "An undo cannot be undone",
         "元に戻した変更は、さらに元に戻せません";
+    // Issue 35 §3: import from CSV. A row's own refusal is its single edit's code, in the
+    // result; these are the file's, and a row's values' where no edit has one.
+    ImportNotFound => "204.R001.001", None,
+        "Import not found",
+        "インポートが見つかりません";
+    ImportNotCsv => "203.R001.001", Some("file"),
+        "The file is not a CSV file",
+        "ファイルがCSV形式ではありません";
+    ImportUnknownEncoding => "203.R001.002", Some("file"),
+        "The file is not in UTF-8 or Shift_JIS",
+        "ファイルの文字コードがUTF-8またはShift_JISではありません";
+    ImportFileTooLarge => "203.R001.003", Some("file"),
+        "The file is too large: at most 10 MB",
+        "ファイルが大きすぎます（10 MBまで）";
+    ImportNoRows => "203.R001.004", Some("file"),
+        "The file has no rows under its header",
+        "ファイルに見出し行以外の行がありません";
+    ImportTooManyRows => "203.R001.005", Some("file"),
+        "Too many rows: at most 50,000 at once",
+        "行が多すぎます（一度に50,000行まで）";
+    ImportInvalidMapping => "203.R001.006", Some("columns"),
+        "Invalid column mapping",
+        "列の対応付けが正しくありません";
+    ImportFieldMappedTwice => "203.R001.007", Some("columns"),
+        "A field is mapped to two columns",
+        "同じ項目が2つの列に対応付けられています";
+    ImportRequiredFieldUnmapped => "203.R001.008", Some("columns"),
+        "A required field has no column",
+        "必須項目に対応する列がありません";
+    ImportNotImportable => "203.R001.009", Some("type"),
+        "These items cannot be imported",
+        "これらの項目はインポートできません";
+    ImportValueRequired => "203.R001.010", None,
+        "A value is required",
+        "値を入力してください";
+    ImportUnknownValue => "203.R001.011", None,
+        "Unknown value: use one of the listed names",
+        "不明な値です。一覧にある名前を使ってください";
+    ImportInvalidDate => "203.R001.012", None,
+        "Invalid date: write it as YYYY-MM-DD",
+        "日付が正しくありません（YYYY-MM-DD の形式）";
+    ImportInvalidNumber => "203.R001.013", None,
+        "Invalid number",
+        "数値が正しくありません";
+    ImportAmbiguousKey => "201.R001.001", None,
+        "More than one record has this key, so the row cannot tell which to update",
+        "このキーを持つレコードが複数あるため、更新するレコードを特定できません";
     ProjectInUse => "201.J001.001", None,
         "Project is in use",
         "プロジェクトは使用中です";

@@ -29,6 +29,7 @@ pub mod graphql_http;
 pub mod http;
 pub mod hub;
 pub mod identity;
+pub mod import;
 pub mod locale;
 pub mod lookups;
 pub mod mail;

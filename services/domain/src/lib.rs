@@ -15,6 +15,7 @@ pub mod bulk;
 pub mod chats;
 pub mod documents;
 pub mod emails;
+pub mod imports;
 pub mod issues;
 pub mod members;
 pub mod notifications;
@@ -81,6 +82,7 @@ pub static AGGREGATES: &[AggregateKind] = &[
     workflows::instance::KIND,
     notifications::KIND,
     bulk::KIND,
+    imports::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.

@@ -80,6 +80,9 @@ pub struct Entity {
     /// What a bulk change may set on many of them at once (issue 35 §2); `None`: no bulk edit
     /// beyond `delete`, which every entity with a `trash` gets.
     pub bulk: Option<crate::bulk::Bulk>,
+    /// How rows of a CSV file come in as new or updated ones (issue 35 §3); `None`: not
+    /// imported.
+    pub import: Option<crate::import::Import>,
     pub history: History,
 }
 
@@ -154,6 +157,7 @@ pub static AREAS: &[&Area] = &[
     &super::search::AREA,
     &super::trash::AREA,
     &super::bulk::AREA,
+    &super::import::AREA,
     &crate::export::AREA,
 ];
 

@@ -49,6 +49,7 @@ pub static AREA: Area = Area {
         visible: Some(visible),
         trash: None,
         bulk: None,
+        import: None,
         history: History {
             states: states::<staffhub_domain::bulk::BulkEdit>,
             blank: blank::<staffhub_domain::bulk::BulkEdit>,

@@ -15,6 +15,7 @@ mod guard;
 mod history;
 mod identity;
 pub mod ids;
+pub(crate) mod import;
 pub(crate) mod issues;
 mod live;
 mod loaders;
@@ -72,6 +73,7 @@ pub struct Query(
     search::SearchQuery,
     trash::TrashQuery,
     bulk::BulkQuery,
+    import::ImportQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -96,6 +98,7 @@ pub struct Mutation(
     notifications::NotificationMutation,
     trash::TrashMutation,
     bulk::BulkMutation,
+    import::ImportMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -118,6 +121,7 @@ pub struct Subscription(
     members::MembersSubscription,
     trash::TrashSubscription,
     bulk::BulkSubscription,
+    import::ImportSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -250,6 +254,7 @@ mod tests {
             ("tasks", include_str!("tasks.rs")),
             ("trash", include_str!("trash.rs")),
             ("bulk", include_str!("bulk.rs")),
+            ("import", include_str!("import.rs")),
             ("uploads", include_str!("uploads.rs")),
         ];
         let this = include_str!("mod.rs");

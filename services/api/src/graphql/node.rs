@@ -40,6 +40,7 @@ pub enum Node {
     WorkflowInstance(super::workflows::WorkflowInstance),
     SavedView(super::views::SavedView),
     BulkEdit(super::bulk::BulkEdit),
+    Import(super::import::Import),
 }
 
 pub static AREA: Area = Area {

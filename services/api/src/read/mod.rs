@@ -11,6 +11,7 @@ pub mod chats;
 pub mod count;
 pub mod documents;
 pub mod emails;
+pub mod imports;
 pub mod issues;
 pub mod live;
 pub mod members;
@@ -22,9 +23,9 @@ pub mod questions;
 pub mod search;
 pub mod shared;
 pub mod tags;
-pub mod views;
 pub mod tasks;
 pub mod trash;
+pub mod views;
 pub mod workflows;
 
 /// A keyword over a row's text (`text`: an expression, the title and description) and the

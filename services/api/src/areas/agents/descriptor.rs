@@ -60,6 +60,7 @@ pub static AREA: Area = Area {
                 visible: None,
             }),
             bulk: None,
+            import: None,
             history: History {
                 states: states::<RoleAggregate>,
                 blank: blank::<RoleAggregate>,
@@ -94,6 +95,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
+            import: None,
             history: History {
                 states: states::<AgentAggregate>,
                 blank: blank::<AgentAggregate>,

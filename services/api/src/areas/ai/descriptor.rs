@@ -32,6 +32,7 @@ pub static AREA: Area = Area {
         visible: None,
         trash: None,
         bulk: None,
+        import: None,
         history: History {
             states: states::<ModelAggregate>,
             blank: blank::<ModelAggregate>,

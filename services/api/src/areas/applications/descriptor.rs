@@ -59,6 +59,7 @@ pub static AREA: Area = Area {
                 visible: None,
             }),
             bulk: None,
+            import: None,
             history: History {
                 states: states::<ApplicationAggregate>,
                 blank: blank::<ApplicationAggregate>,
@@ -102,6 +103,7 @@ pub static AREA: Area = Area {
                 visible: None,
             }),
             bulk: None,
+            import: None,
             history: History {
                 states: states::<NodeAggregate>,
                 blank: blank::<NodeAggregate>,

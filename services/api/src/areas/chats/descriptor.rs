@@ -55,6 +55,7 @@ pub static AREA: Area = Area {
             visible: Some(super::owner_condition),
         }),
         bulk: None,
+        import: None,
         history: History {
             states: states::<RoomAggregate>,
             blank: blank::<RoomAggregate>,

@@ -80,6 +80,7 @@ pub static AREA: Area = Area {
                 visible: Some(crate::read::documents::edit_condition),
             }),
             bulk: Some(super::bulk::BULK),
+            import: None,
             history: History {
                 states: states::<DocumentAggregate>,
                 blank: blank::<DocumentAggregate>,
@@ -145,6 +146,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
+            import: None,
             history: History {
                 states: states::<CategoryAggregate>,
                 blank: blank::<CategoryAggregate>,
@@ -180,6 +182,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
+            import: None,
             history: History {
                 states: states::<PermissionAggregate>,
                 blank: blank::<PermissionAggregate>,
@@ -222,6 +225,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
+            import: None,
             history: History {
                 states: states::<FavouritesAggregate>,
                 blank: blank::<FavouritesAggregate>,

@@ -85,6 +85,7 @@ pub static AREA: Area = Area {
                 visible: None,
             }),
             bulk: None,
+            import: None,
             history: History {
                 states: states::<TemplateAggregate>,
                 blank: blank::<TemplateAggregate>,
@@ -125,6 +126,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
+            import: None,
             history: History {
                 states: states::<JobAggregate>,
                 blank: blank::<JobAggregate>,
@@ -153,6 +155,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
+            import: None,
             history: History {
                 states: states::<DeliveryAggregate>,
                 blank: blank::<DeliveryAggregate>,

@@ -80,6 +80,7 @@ pub static AREA: Area = Area {
                 visible: None,
             }),
             bulk: Some(super::bulk::BULK),
+            import: None,
             history: History {
                 states: states::<IssueAggregate>,
                 blank: blank::<IssueAggregate>,
@@ -150,6 +151,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
+            import: None,
             history: History {
                 states: states::<Choice<Statuses>>,
                 blank: blank::<Choice<Statuses>>,
@@ -178,6 +180,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
+            import: None,
             history: History {
                 states: states::<Choice<Categories>>,
                 blank: blank::<Choice<Categories>>,

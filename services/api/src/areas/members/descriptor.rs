@@ -61,6 +61,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
+            import: None,
             history: History {
                 states: states::<EmployeeAggregate>,
                 blank: blank::<EmployeeAggregate>,
@@ -116,6 +117,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
+            import: None,
             history: History {
                 states: states::<RoleAggregate>,
                 blank: blank::<RoleAggregate>,

@@ -38,6 +38,7 @@ pub static AREA: Area = Area {
         visible: Some(|_, session, id| Box::pin(async move { Ok(session.employee_id == id) })),
         trash: None,
         bulk: None,
+        import: None,
         history: History {
             states: states::<NotificationInbox>,
             blank: blank::<NotificationInbox>,

@@ -61,6 +61,7 @@ pub static AREA: Area = Area {
             visible: None,
         }),
         bulk: Some(super::bulk::BULK),
+        import: Some(super::import::IMPORT),
         history: History {
             states: states::<OrganizationAggregate>,
             blank: blank::<OrganizationAggregate>,

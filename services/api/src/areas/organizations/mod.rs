@@ -6,6 +6,7 @@
 mod bulk;
 mod descriptor;
 pub(crate) mod history;
+mod import;
 mod targets;
 
 pub use descriptor::AREA;

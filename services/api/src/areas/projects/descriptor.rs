@@ -58,6 +58,7 @@ pub static AREA: Area = Area {
             fields: &[],
             select: Some(crate::graphql::projects::bulk_select),
         }),
+        import: None,
         history: History {
             states: states::<ProjectAggregate>,
             blank: blank::<ProjectAggregate>,

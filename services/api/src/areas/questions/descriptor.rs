@@ -49,6 +49,7 @@ pub static AREA: Area = Area {
             visible: Some(super::access::manage_condition),
         }),
         bulk: None,
+        import: None,
         history: History {
             states: states::<QuestionAggregate>,
             blank: blank::<QuestionAggregate>,

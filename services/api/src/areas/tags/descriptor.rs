@@ -43,6 +43,7 @@ pub static AREA: Area = Area {
             visible: None,
         }),
         bulk: None,
+        import: None,
         history: History {
             states: states::<TagAggregate>,
             blank: blank::<TagAggregate>,

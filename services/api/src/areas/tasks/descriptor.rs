@@ -58,6 +58,7 @@ pub static AREA: Area = Area {
             visible: None,
         }),
         bulk: Some(super::bulk::BULK),
+        import: None,
         history: History {
             states: states::<TaskAggregate>,
             blank: blank::<TaskAggregate>,

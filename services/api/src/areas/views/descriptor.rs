@@ -47,6 +47,7 @@ pub static AREA: Area = Area {
             visible: Some(super::owner_condition),
         }),
         bulk: None,
+        import: None,
         history: History {
             states: states::<SavedViewAggregate>,
             blank: blank::<SavedViewAggregate>,

@@ -71,6 +71,7 @@ pub static AREA: Area = Area {
                 visible: Some(reads::template_condition),
             }),
             bulk: None,
+            import: None,
             history: History {
                 states: states::<TemplateAggregate>,
                 blank: blank::<TemplateAggregate>,
@@ -118,6 +119,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
+            import: None,
             history: History {
                 states: states::<InstanceAggregate>,
                 blank: blank::<InstanceAggregate>,
