@@ -26,6 +26,7 @@ import { signInRoutes } from '@/pages/sign-in/signInRoutes';
 import { tagRoutes } from '@/pages/tags/tagRoutes';
 import { taskRoutes } from '@/pages/tasks/taskRoutes';
 import { trashRoutes } from '@/pages/trash/trashRoutes';
+import { viewRoutes } from '@/pages/views/viewRoutes';
 import { workflowRoutes } from '@/pages/workflows/workflowRoutes';
 
 /** The routes under one locale prefix ('' for en, '/ja' for ja). */
@@ -63,6 +64,7 @@ function localeRoutes(prefix: string): RouteObject[] {
             ...aiModelRoutes(),
             ...workflowRoutes(),
             ...trashRoutes(),
+            ...viewRoutes(),
             ...settingsRoutes(),
             { path: '*', element: <NotFoundScreen /> },
           ],

@@ -10,6 +10,7 @@ import { EmailNavGroup } from '@/modules/emails/EmailNavGroup';
 import { splitLocalePath } from '@/modules/i18n/localePath';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { isAdmin } from '@/modules/members/isAdmin';
+import { SavedViewsNav } from '@/modules/views/SavedViewsNav';
 import { DefaultLayoutQuery } from './DefaultLayoutQuery';
 import type { DefaultLayoutData } from './defaultLayoutLoader';
 import type { DefaultLayoutQuery as DefaultLayoutQueryType } from './__generated__/DefaultLayoutQuery.graphql';
@@ -102,6 +103,7 @@ export function Navigation({ onNavigate }: Props) {
         <NavItem key={item.path} item={item} onNavigate={onNavigate} />
       ))}
       <EmailNavGroup onNavigate={onNavigate} />
+      <SavedViewsNav onNavigate={onNavigate} />
       <Suspense fallback={null}>
         <AdminItems onNavigate={onNavigate} />
       </Suspense>

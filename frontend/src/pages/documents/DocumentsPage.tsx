@@ -13,6 +13,7 @@ import { isAdmin } from '@/modules/members/isAdmin';
 import { documentExport } from '@/modules/documents/documentExport';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
+import { SaveViewButton } from '@/modules/views/SaveViewButton';
 import type { DocumentsPageData } from './documentsPageLoader';
 import { DocumentCategoriesPageQuery, DocumentsPageQuery, PermissionCategoriesPageQuery } from './DocumentsPageQueries';
 import type { DocumentCategoriesPageQuery as CategoriesQuery } from './__generated__/DocumentCategoriesPageQuery.graphql';
@@ -44,6 +45,7 @@ function Frame({ view, admin, exported, children }: { view: DocumentsView; admin
       actions={
         <>
           {admin && <DocumentsViewSwitch view={view} />}
+          <SaveViewButton list="documents" />
           <TrashLink kind="Document" />
         </>
       }

@@ -13,6 +13,7 @@ import { isAdmin } from '@/modules/members/isAdmin';
 import { issueExport } from '@/modules/issues/issueExport';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
+import { SaveViewButton } from '@/modules/views/SaveViewButton';
 import type { IssuesPageData } from './issuesPageLoader';
 import { IssueCategoriesPageQuery, IssuesBoardQuery, IssuesListQuery, IssueStatusesPageQuery } from './IssuesPageQueries';
 import type { IssueCategoriesPageQuery as CategoriesQuery } from './__generated__/IssueCategoriesPageQuery.graphql';
@@ -46,6 +47,7 @@ function Frame({ view, admin, exported, children }: { view: IssuesView; admin: b
       actions={
         <>
           <IssuesViewSwitch view={view} admin={admin} />
+          <SaveViewButton list="issues" />
           <TrashLink kind="Issue" />
         </>
       }

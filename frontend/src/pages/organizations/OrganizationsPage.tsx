@@ -13,6 +13,7 @@ import { PipelineReport } from '@/modules/organizations/PipelineReport';
 import { organizationExport } from '@/modules/organizations/organizationExport';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
+import { SaveViewButton } from '@/modules/views/SaveViewButton';
 import type { OrganizationsPageData } from './organizationsPageLoader';
 import { OrganizationsBoardQuery, OrganizationsListQuery, OrganizationsReportQuery } from './OrganizationsPageQueries';
 import type { OrganizationsBoardQuery as BoardQuery } from './__generated__/OrganizationsBoardQuery.graphql';
@@ -69,6 +70,7 @@ export function OrganizationsPage() {
       actions={
         <>
           <OrganizationsViewSwitch view={data.view} />
+          <SaveViewButton list="organizations" />
           <TrashLink kind="Organization" />
         </>
       }

@@ -1,0 +1,42 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+const messages = defineMessages({
+  tasks: { id: 'views.list.tasks', defaultMessage: 'Tasks' },
+  myTasks: { id: 'views.list.myTasks', defaultMessage: 'My tasks' },
+  issues: { id: 'views.list.issues', defaultMessage: 'Issues' },
+  organizations: { id: 'views.list.organizations', defaultMessage: 'Organizations' },
+  documents: { id: 'views.list.documents', defaultMessage: 'Documents' },
+  projects: { id: 'views.list.projects', defaultMessage: 'Projects' },
+  members: { id: 'views.list.members', defaultMessage: 'Members' },
+  applications: { id: 'views.list.applications', defaultMessage: 'Applications' },
+});
+
+/**
+ * The lists a view may be saved of (the server's `staffhub_domain::views::LISTS`), each opened at
+ * `/<key>` with the view's search parameters, and named in the navigation's groups.
+ */
+export const savedViewLists: Readonly<Record<string, MessageDescriptor>> = {
+  tasks: messages.tasks,
+  'my-tasks': messages.myTasks,
+  issues: messages.issues,
+  organizations: messages.organizations,
+  documents: messages.documents,
+  projects: messages.projects,
+  members: messages.members,
+  applications: messages.applications,
+};
+
+/** The list's page (locale-less) with the view's search parameters. */
+export function savedViewPath(list: string, query: string): string {
+  return query ? `/${list}?${query}` : `/${list}`;
+}
+
+/**
+ * What a view keeps of a list's address: its filter, sort and columns, without the rows loaded
+ * ("Load more", `n`), which are not part of a view.
+ */
+export function savedViewQuery(search: URLSearchParams): string {
+  const kept = new URLSearchParams(search);
+  kept.delete('n');
+  return kept.toString();
+}
