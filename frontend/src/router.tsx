@@ -15,6 +15,7 @@ import { demoRoutes } from '@/pages/demo/demoRoutes';
 import { documentRoutes } from '@/pages/documents/documentRoutes';
 import { emailRoutes } from '@/pages/emails/emailRoutes';
 import { homeRoutes } from '@/pages/home/homeRoutes';
+import { importRoutes } from '@/pages/import/importRoutes';
 import { internalQaRoutes } from '@/pages/internal-qas/internalQaRoutes';
 import { issueRoutes } from '@/pages/issues/issueRoutes';
 import { memberRoutes } from '@/pages/members/memberRoutes';
@@ -64,6 +65,7 @@ function localeRoutes(prefix: string): RouteObject[] {
             ...aiModelRoutes(),
             ...workflowRoutes(),
             ...trashRoutes(),
+            ...importRoutes(),
             ...viewRoutes(),
             ...settingsRoutes(),
             { path: '*', element: <NotFoundScreen /> },

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ExportMenu, type ExportMenuProps } from '@/modules/export/ExportMenu';
+import { ImportLink } from '@/modules/import/ImportLink';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
@@ -17,6 +18,8 @@ interface Props {
   actions?: ReactNode;
   /** The list's "Export" menu (issue 35 §4): what it exports and with which filter; first in the heading's actions. */
   exportList?: ExportMenuProps;
+  /** The kind its "Import" button imports (issue 35 §3: `Organization`, `Task`…), beside Export; shown when the server lists it among the kinds the reader may import. */
+  importType?: string;
   /** The filters and the list. */
   children: ReactNode;
 }
@@ -25,7 +28,7 @@ interface Props {
  * The shell of an area's list page (issue 32): the titled heading with its create button, then
  * the filters and the list, stacked.
  */
-export function ListPageFrame({ title, pageTitle, create, actions, exportList, children }: Props) {
+export function ListPageFrame({ title, pageTitle, create, actions, exportList, importType, children }: Props) {
   usePageTitle(pageTitle ?? title);
   const button = create && (
     <LinkButton to={create.to} leftSection={<IconPlus size={16} aria-hidden />} data-testid={create.testId}>
@@ -35,9 +38,10 @@ export function ListPageFrame({ title, pageTitle, create, actions, exportList, c
   return (
     <Stack gap="md">
       <PageHeader title={title}>
-        {button || actions || exportList ? (
+        {button || actions || exportList || importType ? (
           <>
             {exportList && <ExportMenu {...exportList} />}
+            {importType && <ImportLink type={importType} />}
             {actions}
             {button}
           </>

@@ -42,6 +42,7 @@ function Frame({ view, admin, exported, children }: { view: IssuesView; admin: b
     <ListPageFrame
       title={title}
       exportList={exported && { spec: issueExport, variables: exported, name: title }}
+      importType="Issue"
       pageTitle={section ? `${intl.formatMessage(section)} · ${title}` : undefined}
       create={{ to: to('/issues/new'), label: intl.formatMessage(messages.create) }}
       actions={

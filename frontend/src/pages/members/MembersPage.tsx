@@ -29,6 +29,7 @@ export function MembersPage() {
     <ListPageFrame
       title={title}
       exportList={{ spec: memberExport, variables: queryRef.variables, name: title }}
+      importType="Employee"
       actions={
         admin && (
           <LinkButton to={to('/members/new')} leftSection={<IconUserPlus size={16} aria-hidden />}>

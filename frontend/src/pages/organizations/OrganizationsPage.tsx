@@ -65,6 +65,7 @@ export function OrganizationsPage() {
     <ListPageFrame
       title={title}
       exportList={data.view === 'list' ? { spec: organizationExport, variables: data.queryRef.variables, name: title } : undefined}
+      importType="Organization"
       pageTitle={data.view === 'report' ? `${intl.formatMessage(messages.report)} · ${title}` : undefined}
       create={{ to: to('/organizations/new'), label: intl.formatMessage(messages.create) }}
       actions={

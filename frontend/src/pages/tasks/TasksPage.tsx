@@ -24,7 +24,7 @@ export function TasksPage() {
   const { filter, data, queryRef } = usePageData<TasksPageQueryType, TasksPageData>(TasksPageQuery);
   const title = intl.formatMessage(taskMessages.listTitle);
   return (
-    <ListPageFrame title={title} exportList={{ spec: taskExport, variables: queryRef.variables, name: title }} create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }} actions={<><SaveViewButton list="tasks" /><TrashLink kind="Task" /></>}>
+    <ListPageFrame title={title} exportList={{ spec: taskExport, variables: queryRef.variables, name: title }} importType="Task" create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }} actions={<><SaveViewButton list="tasks" /><TrashLink kind="Task" /></>}>
       <TaskFilters query={data} />
       <TaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
     </ListPageFrame>
