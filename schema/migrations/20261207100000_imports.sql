@@ -36,3 +36,9 @@ CREATE TABLE import_rows (
     PRIMARY KEY (import_id, line)
 );
 CREATE INDEX import_rows_refused ON import_rows (import_id, line) WHERE outcome = 'refused';
+
+-- The natural keys an import finds records by (issue 35 §3: "Rows update existing records by a
+-- natural key"), as they compare: without case.
+CREATE INDEX task_list_title_key ON task_list (lower(title));
+CREATE INDEX issue_list_title_key ON issue_list (lower(title));
+CREATE INDEX employee_directory_email_key ON employee_directory (lower(email));

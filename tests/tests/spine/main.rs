@@ -12,6 +12,7 @@ mod fuzz;
 mod history;
 mod http_conformance;
 mod identity;
+mod imports;
 mod issues;
 mod journal;
 mod members;

@@ -47,6 +47,18 @@ pub fn read(bytes: &[u8]) -> ApiResult<Table> {
     if headers.iter().all(String::is_empty) {
         return Err(Code::ImportNoRows.into());
     }
+    // A row's line as a text editor counts it, from where it starts (the reader skips blank
+    // lines without counting them, and a quoted cell may span lines).
+    let breaks: Vec<usize> = text.match_indices('\n').map(|(at, _)| at).collect();
+    let bytes = text.as_bytes();
+    let line_at = |byte: u64| {
+        // A record's position may point at the blank lines skipped before it.
+        let mut at = byte as usize;
+        while bytes.get(at).is_some_and(|b| matches!(b, b'\r' | b'\n')) {
+            at += 1;
+        }
+        breaks.partition_point(|b| *b < at) as u32 + 1
+    };
     let mut rows = Vec::new();
     for record in reader.records() {
         let record = record.map_err(|_| Code::ImportNotCsv)?;
@@ -56,7 +68,7 @@ pub fn read(bytes: &[u8]) -> ApiResult<Table> {
         if rows.len() as u32 >= staffhub_domain::imports::MAX_ROWS {
             return Err(Code::ImportTooManyRows.into());
         }
-        let line = record.position().map_or(0, |p| p.line()) as u32;
+        let line = record.position().map_or(0, |p| line_at(p.byte()));
         let mut cells: Vec<String> = record.iter().map(str::to_owned).collect();
         cells.resize(headers.len(), String::new());
         rows.push((line, cells));
@@ -183,7 +195,7 @@ mod tests {
     fn a_quoted_cell_keeps_its_commas_and_line_breaks() {
         let table = read(b"name,description\n\"Acme, Inc.\",\"one\ntwo\"\nNext,x\n").unwrap();
         assert_eq!(table.rows[0].1, ["Acme, Inc.", "one\ntwo"]);
-        assert_eq!(table.rows[1].0, 5);
+        assert_eq!(table.rows[1].0, 4);
     }
 
     #[test]

@@ -336,15 +336,19 @@ where
         current: Option<&'a Self::Aggregate>,
     ) -> BoxFuture<'a, Result<Vec<<Self::Aggregate as Aggregate>::Command>, RowError>>;
 
-    /// Writes a new record's commands; a kind whose names are unique claims the name around
-    /// them. By default each goes through the command path.
+    /// Writes a new record's commands and answers its id; a kind whose names are unique claims
+    /// the name around them, and one with credentials makes them first. By default each
+    /// command goes through the command path.
     fn write_new<'a>(
         ctx: &'a Ctx,
         _row: &'a Row,
         id: Uuid,
         commands: Vec<<Self::Aggregate as Aggregate>::Command>,
-    ) -> BoxFuture<'a, ApiResult<()>> {
-        Box::pin(write_each::<Self>(ctx, id, commands, true))
+    ) -> BoxFuture<'a, ApiResult<Uuid>> {
+        Box::pin(async move {
+            write_each::<Self>(ctx, id, commands, true).await?;
+            Ok(id)
+        })
     }
 }
 
@@ -420,19 +424,20 @@ where
                 }
             }
         }
-        ctx.remember(key, id);
         if kept.is_empty() {
+            ctx.remember(key, id);
             return Ok(Done::Unchanged(id));
         }
-        if ctx.write {
-            if new {
-                T::write_new(ctx, row, id, kept).await?;
-            } else {
-                write_each::<T>(ctx, id, kept, false).await?;
-            }
-        } else {
+        let id = if !ctx.write {
             ctx.keep_pending(id, aggregate);
-        }
+            id
+        } else if new {
+            T::write_new(ctx, row, id, kept).await?
+        } else {
+            write_each::<T>(ctx, id, kept, false).await?;
+            id
+        };
+        ctx.remember(key, id);
         Ok(if new {
             Done::Created(id)
         } else {

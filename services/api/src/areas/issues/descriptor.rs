@@ -80,7 +80,7 @@ pub static AREA: Area = Area {
                 visible: None,
             }),
             bulk: Some(super::bulk::BULK),
-            import: None,
+            import: Some(super::import::IMPORT),
             history: History {
                 states: states::<IssueAggregate>,
                 blank: blank::<IssueAggregate>,

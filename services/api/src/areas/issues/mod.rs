@@ -4,6 +4,7 @@
 mod bulk;
 mod descriptor;
 mod history;
+mod import;
 mod targets;
 
 pub use descriptor::AREA;

@@ -61,7 +61,7 @@ pub static AREA: Area = Area {
             visible: None,
             trash: None,
             bulk: None,
-            import: None,
+            import: Some(super::import::IMPORT),
             history: History {
                 states: states::<EmployeeAggregate>,
                 blank: blank::<EmployeeAggregate>,

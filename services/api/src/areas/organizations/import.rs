@@ -224,14 +224,15 @@ impl ImportTarget for OrganizationTarget {
         row: &'a Row,
         id: Uuid,
         commands: Vec<OrganizationCommand>,
-    ) -> BoxFuture<'a, ApiResult<()>> {
+    ) -> BoxFuture<'a, ApiResult<Uuid>> {
         Box::pin(async move {
             let name = row.get("name").unwrap_or_default();
             names(&ctx.state)
                 .with_claim(name, &id.to_string(), async {
                     write_each::<OrganizationTarget>(ctx, id, commands, true).await
                 })
-                .await
+                .await?;
+            Ok(id)
         })
     }
 }

@@ -58,7 +58,7 @@ pub static AREA: Area = Area {
             visible: None,
         }),
         bulk: Some(super::bulk::BULK),
-        import: None,
+        import: Some(super::import::IMPORT),
         history: History {
             states: states::<TaskAggregate>,
             blank: blank::<TaskAggregate>,

@@ -5,6 +5,7 @@
 mod bulk;
 mod descriptor;
 mod history;
+mod import;
 
 mod targets;
 
