@@ -94,7 +94,7 @@ async function sideways(page: Page): Promise<number> {
 }
 
 describe('CSV import in a real browser (issue 35 §3)', () => {
-  it('in Japanese, previews a Shift_JIS organizations file with its refused row, imports it with progress, lists the organizations with their contacts, and the same file again changes nothing', slowest, async () => {
+  it('in Japanese, previews a Shift_JIS organizations file with its refused rows, imports it with progress, lists the organizations with their contacts, and the same file again changes nothing', slowest, async () => {
     const word = runWord('Impsjis');
     const file = await shiftJisFixture('import-organizations-ja.sjis.csv', word);
     const sakura = `さくら商事 ${word}`;
@@ -123,19 +123,23 @@ describe('CSV import in a real browser (issue 35 §3)', () => {
       await preview.waitFor();
       await preview.getByTestId('import-encoding').filter({ hasText: 'Shift_JIS として読み込み' }).waitFor();
       assert.equal(await preview.getByTestId('import-encoding').getAttribute('data-encoding'), 'Shift_JIS');
-      await preview.getByTestId('import-refused').filter({ hasText: '拒否 1 件' }).waitFor();
+      await preview.getByTestId('import-refused').filter({ hasText: '拒否 2 件' }).waitFor();
       const rows = preview.getByTestId('import-row');
-      assert.equal(await rows.count(), 4);
+      assert.equal(await rows.count(), 5);
       assert.ok((await rows.first().textContent())?.includes(sakura), 'the Japanese name is read, not mojibake');
-      // The refused row (line 5: the header is line 1) says why, in the contact email's cell.
-      const refusedRow = preview.locator('[data-testid="import-row"][data-outcome="REFUSED"]');
-      assert.equal(await refusedRow.count(), 1);
-      assert.equal(await refusedRow.getAttribute('data-line'), '5');
-      await refusedRow.getByTestId('import-row-outcome').filter({ hasText: '拒否' }).waitFor();
-      const error = refusedRow.getByTestId('import-row-error');
-      assert.ok((await error.textContent())?.trim(), 'the refused row has a message');
-      assert.equal(await error.getAttribute('data-field'), 'contactEmail');
-      assert.ok((await refusedRow.locator('td', { has: error }).textContent())?.includes('メールではない'), "the message sits in the bad value's cell");
+      // The refused rows (lines 5 and 6: the header is line 1) say why, each in its row.
+      const refusedRows = preview.locator('[data-testid="import-row"][data-outcome="REFUSED"]');
+      assert.deepEqual(await refusedRows.evaluateAll((elements) => elements.map((row) => row.getAttribute('data-line'))), ['5', '6']);
+      for (const line of ['5', '6']) {
+        const row = refusedRows.and(preview.locator(`[data-line="${line}"]`));
+        await row.getByTestId('import-row-outcome').filter({ hasText: '拒否' }).waitFor();
+        assert.ok((await row.getByTestId('import-row-error').textContent())?.trim(), `line ${line} has a message`);
+      }
+      // A contact without an email: the message sits in the contact email's (empty) cell.
+      const noEmail = refusedRows.and(preview.locator('[data-line="6"]'));
+      assert.equal(await noEmail.getByTestId('import-row-error').getAttribute('data-field'), 'contactEmail');
+      assert.equal(await noEmail.locator('td[aria-invalid="true"]').count(), 1);
+      assert.equal(await noEmail.locator('td').nth(5).getByTestId('import-row-error').count(), 1, "in the fourth column's cell");
       const willCreate = await countOf(preview.getByTestId('import-creates'));
       const willUpdate = await countOf(preview.getByTestId('import-updates'));
       assert.equal(willCreate + willUpdate, 3, 'the three good rows create or add to an organization');
@@ -144,12 +148,13 @@ describe('CSV import in a real browser (issue 35 §3)', () => {
       await page.getByTestId('import-start').click();
       await page.getByTestId('import-progress').waitFor();
       const result = await finished(page);
-      assert.equal(await result.getByTestId('import-progress').getAttribute('data-done'), '4');
-      assert.equal(await result.getByTestId('import-progress').getAttribute('data-total'), '4');
+      assert.equal(await result.getByTestId('import-progress').getAttribute('data-done'), '5');
+      assert.equal(await result.getByTestId('import-progress').getAttribute('data-total'), '5');
       assert.equal(await countOf(result.getByTestId('import-created')), willCreate);
       assert.equal(await countOf(result.getByTestId('import-updated')), willUpdate);
-      await result.getByTestId('import-refused-count').filter({ hasText: '拒否 1 件' }).waitFor();
+      await result.getByTestId('import-refused-count').filter({ hasText: '拒否 2 件' }).waitFor();
       await result.locator('[data-testid="import-refusal"][data-line="5"]').filter({ hasText: '5 行目' }).waitFor();
+      await result.locator('[data-testid="import-refusal"][data-line="6"]').filter({ hasText: '担当者メール' }).waitFor();
 
       // The list has the organizations, each once, and the first has both contacts.
       await Promise.all([page.waitForURL(/\/ja\/organizations\?view=list$/), page.getByTestId('import-back-to-list').click()]);
@@ -185,7 +190,7 @@ describe('CSV import in a real browser (issue 35 §3)', () => {
       await again.getByTestId('import-unchanged-count').filter({ hasText: '変更なし 3 件' }).waitFor();
       assert.equal(await countOf(again.getByTestId('import-created')), 0);
       assert.equal(await countOf(again.getByTestId('import-updated')), 0);
-      assert.equal(await countOf(again.getByTestId('import-refused-count')), 1);
+      assert.equal(await countOf(again.getByTestId('import-refused-count')), 2);
       assert.deepEqual(await listed(), [midori, sakura].sort(), 'no organization twice');
       assert.equal((await contacts()).length, 2, 'no contact twice');
       assert.deepEqual(pageErrors, []);
