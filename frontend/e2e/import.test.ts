@@ -264,6 +264,23 @@ describe('CSV import in a real browser (issue 35 §3)', () => {
     });
   });
 
+  it("refuses a file that is neither UTF-8 nor Shift_JIS with the server's coded message, and stays on the file step", slowest, async () => {
+    // UTF-16 (Excel's "Unicode text"): the server refuses it rather than reading mojibake.
+    const file = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Title\r\nA task\r\n', 'utf16le')]);
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/import/Task');
+      await chooseFile(page, 'unicode.csv', file);
+      const error = page.getByTestId('import-error');
+      await error.waitFor();
+      const said = (await error.textContent()) ?? '';
+      assert.ok(said.startsWith('The file could not be imported'), said);
+      assert.ok(said.length > 'The file could not be imported'.length + 5, `and why, in the catalogue's words: ${said}`);
+      assert.equal(await page.getByTestId('import-mapping').count(), 0);
+      assert.equal(await page.locator('[data-testid="import-step-file"]').getAttribute('data-progress'), 'true', 'still on the first step');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('on a phone, a task file is mapped, previewed and imported, and the page never scrolls sideways', slowest, async () => {
     const word = runWord('Imppocket');
     const file = Buffer.from(
