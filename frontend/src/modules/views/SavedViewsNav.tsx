@@ -1,123 +1,23 @@
 import { Text } from '@mantine/core';
-import { IconBookmarks } from '@tabler/icons-react';
-import { Fragment, startTransition, useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useRefetchableFragment } from 'react-relay';
-import { NavGroup } from '@/modules/layout/NavGroup';
-import { useLiveList } from '@/modules/relay/useLiveList';
-import { savedViewLists } from './savedViewLists';
-import { SavedViewNavItem } from './SavedViewNavItem';
-import type { SavedViewsNavQuery } from './__generated__/SavedViewsNavQuery.graphql';
-import type { SavedViewsNav_query$key } from './__generated__/SavedViewsNav_query.graphql';
+import { SavedViewsNavList } from './SavedViewsNavList';
 
 const messages = defineMessages({
   title: { id: 'views.nav.title', defaultMessage: 'Saved views' },
-  empty: { id: 'views.nav.empty', defaultMessage: 'Use “Save view” on a list to keep its filter here.' },
 });
 
-/** The caller's views and those shared with one of their roles, live (issue 32): one joins or leaves as the server says. */
-const savedViewsChanged = graphql`
-  subscription SavedViewsNavSubscription {
-    savedViewsChanged {
-      kind
-      id
-      matches
-      savedView {
-        id
-        ...SavedViewNavItem_view
-      }
-    }
-  }
-`;
-
-const query = graphql`
-  query SavedViewsNavQuery {
-    ...SavedViewsNav_query
-  }
-`;
-
-function Views({ query: key, onNavigate }: { query: SavedViewsNav_query$key; onNavigate: () => void }) {
-  const intl = useIntl();
-  const [data, refetch] = useRefetchableFragment(
-    graphql`
-      fragment SavedViewsNav_query on Query
-      @refetchable(queryName: "SavedViewsNavRefetchQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 100 }, after: { type: "String" }) {
-        savedViews(first: $first, after: $after) @connection(key: "SavedViewsNav_savedViews") {
-          __id
-          edges {
-            node {
-              id
-              list
-              name
-              ...SavedViewNavItem_view
-            }
-          }
-        }
-      }
-    `,
-    key,
-  );
-  const again = useCallback(
-    () =>
-      startTransition(() => {
-        refetch({}, { fetchPolicy: 'network-only' });
-      }),
-    [refetch],
-  );
-  useLiveList({
-    subscription: savedViewsChanged,
-    field: 'savedViewsChanged',
-    variables: {},
-    refetch: again,
-    connectionId: data.savedViews.__id,
-    edgeType: 'SavedViewEdge',
-    insertAt: 'end',
-  });
-  const nodes = data.savedViews.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  if (nodes.length === 0) {
-    return (
-      <Text size="xs" c="dimmed" px="md" py={4}>
-        {intl.formatMessage(messages.empty)}
-      </Text>
-    );
-  }
-  const lists = [...new Set(nodes.map((node) => node.list))];
-  return lists.map((list) => (
-    <Fragment key={list}>
-      <Text size="xs" c="dimmed" fw={600} px="md" pt={4}>
-        {savedViewLists[list] ? intl.formatMessage(savedViewLists[list]) : list}
-      </Text>
-      {nodes
-        .filter((node) => node.list === list)
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((node) => (
-          <SavedViewNavItem key={node.id} view={node} onNavigate={onNavigate} />
-        ))}
-    </Fragment>
-  ));
-}
-
-function Loaded({ onNavigate }: { onNavigate: () => void }) {
-  const data = useLazyLoadQuery<SavedViewsNavQuery>(query, {}, { fetchPolicy: 'store-and-network' });
-  return <Views query={data} onNavigate={onNavigate} />;
-}
-
-/** The navigation's "Saved views" group (issue 35 §5), grouped by list; open until closed. */
+/**
+ * The navigation's "Saved views" (issue 35 §5), grouped by list. `layout/Navigation` loads it
+ * lazily, in a chunk of its own with its query, forms and menus: the entry chunk is at its budget.
+ */
 export function SavedViewsNav({ onNavigate }: { onNavigate: () => void }) {
   const intl = useIntl();
-  const [opened, setOpened] = useState(true);
   return (
-    <NavGroup
-      label={intl.formatMessage(messages.title)}
-      icon={<IconBookmarks size={18} aria-hidden />}
-      opened={opened}
-      onChange={setOpened}
-      active={false}
-      data-testid="nav-saved-views"
-    >
-      {opened ? <Loaded onNavigate={onNavigate} /> : null}
-    </NavGroup>
+    <nav aria-label={intl.formatMessage(messages.title)} data-testid="nav-saved-views">
+      <Text size="sm" fw={600} px="sm" pt="xs">
+        {intl.formatMessage(messages.title)}
+      </Text>
+      <SavedViewsNavList onNavigate={onNavigate} />
+    </nav>
   );
 }
-
