@@ -12,6 +12,7 @@ mod experiments;
 mod export;
 mod floor;
 mod home;
+mod import;
 mod issues;
 mod machine;
 mod pipeline;
@@ -195,7 +196,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
     progress!("machine: {}; server: {}", report.machine, report.server);
 
     let needs_server = [
-        "p1", "p2", "p3", "p5", "p8", "p9", "p10", "p11", "p12", "p15", "p16", "p17",
+        "p1", "p2", "p3", "p5", "p8", "p9", "p10", "p11", "p12", "p15", "p16", "p17", "p18",
     ]
     .iter()
     .any(|f| args.wants(f));
@@ -521,6 +522,12 @@ async fn figures_with_server(
         let items = args.pick(None, 1_000, 50);
         progress!("P17: a bulk change of {items} issues' priority, then its undo…");
         report.bulk = figure(&mut report.failed, "P17", bulk::run(server, items)).await;
+        report.save(&args.output);
+    }
+    if args.wants("p18") {
+        let rows = args.pick(None, 10_000, 40);
+        progress!("P18: an import of {rows} rows from CSV, previewed, imported, then again…");
+        report.import = figure(&mut report.failed, "P18", import::run(server, rows)).await;
         report.save(&args.output);
     }
     if args.wants("p1") || args.wants("p2") || args.wants("floor") {

@@ -47,6 +47,8 @@ pub struct Report {
     pub export: Option<crate::export::ExportResult>,
     /// P17: one bulk change of 1,000 issues, and its undo (issue 35 §2).
     pub bulk: Option<crate::bulk::BulkResult>,
+    /// P18: an import of 10,000 rows from CSV, and the same file again (issue 35 §3).
+    pub import: Option<crate::import::ImportResult>,
     pub floor: Option<FloorResult>,
     pub experiments: Experiments,
     /// Figures that could not be measured, with why: the run reports them and goes on.
@@ -346,6 +348,7 @@ impl Report {
         self.home.iter().for_each(|h| h.rows(&mut out));
         self.export.iter().for_each(|e| e.row(&mut out));
         self.bulk.iter().for_each(|b| b.row(&mut out));
+        self.import.iter().for_each(|i| i.row(&mut out));
         self.budget_markdown(&mut out);
         self.floor_markdown(&mut out);
         self.experiments_markdown(&mut out);

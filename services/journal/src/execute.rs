@@ -240,12 +240,11 @@ impl Journal {
                 Ok(position) => {
                     let written = events.len();
                     let version = sequence_before + written as i64;
-                    let mut next = context.aggregate;
-                    for event in events {
-                        next.apply(event);
-                    }
+                    // `handle` already applied its events to the aggregate it decided on (a
+                    // command writes each event through `EventSink::write`, which applies it),
+                    // so that state is the new one: applying them again would count twice.
                     self.cache
-                        .put(A::TYPE, aggregate_id, next, version as usize);
+                        .put(A::TYPE, aggregate_id, context.aggregate, version as usize);
                     tracing::debug!(version, %position, events = written, "command committed");
                     return Ok(Committed {
                         version,

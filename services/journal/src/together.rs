@@ -103,10 +103,8 @@ impl Together<'_> {
             .map_err(|e| journal_error(Box::new(e)))?;
         let written = events.len();
         let version = sequence_before + written as i64;
-        let mut next = context.aggregate;
-        for event in events {
-            next.apply(event);
-        }
+        // `handle` applied its events as it wrote them: this is the state after them.
+        let next = context.aggregate;
         let key = aggregate_id.to_owned();
         self.decided.push(Decided {
             append,

@@ -576,3 +576,55 @@ async fn a_projection_that_reads_none_of_the_new_events_still_moves_its_checkpoi
         "the directory projection reached the head within the read-your-writes bound"
     );
 }
+
+/// The aggregate cache holds the state a command left, once: `handle` applies the events it
+/// writes, so the cache must not apply them again (a counter would count twice, and a rule
+/// that reads it would decide on a state no replay gives: found by an import whose later
+/// chunks overflowed its count of rows done).
+#[tokio::test]
+async fn a_cached_aggregate_counts_each_event_once() {
+    use staffhub_domain::imports::{
+        Import, ImportColumn, ImportCommand, ImportError, ImportOutcome, ImportRowResult,
+    };
+    use staffhub_journal::{ExecuteError, Journal};
+    let app = spawn_app().await;
+    let journal = Journal::new(app.pool.clone());
+    let id = Uuid::now_v7();
+    let key = id.to_string();
+    let meta = Metadata::system();
+    journal.expect_new::<Import>(&key);
+    let start = ImportCommand::StartImport {
+        import_id: id,
+        entity_type: "Task".into(),
+        file_name: "tasks.csv".into(),
+        encoding: "UTF-8".into(),
+        sha256: String::new(),
+        columns: vec![ImportColumn {
+            header: "Title".into(),
+            field: Some("title".into()),
+        }],
+        rows: 2,
+    };
+    journal
+        .execute::<Import>(&key, start, &(), &meta)
+        .await
+        .unwrap();
+    let one_row = ImportCommand::RecordImportRows {
+        results: vec![ImportRowResult {
+            line: 2,
+            outcome: ImportOutcome::Created { id },
+        }],
+    };
+    journal
+        .execute::<Import>(&key, one_row, &(), &meta)
+        .await
+        .unwrap();
+    // One row of two is done: the import may not finish, from the cache or the journal.
+    let finished = journal
+        .execute::<Import>(&key, ImportCommand::FinishImport, &(), &meta)
+        .await;
+    assert!(
+        matches!(finished, Err(ExecuteError::Rejected(ImportError::RowsLeft))),
+        "{finished:?}"
+    );
+}

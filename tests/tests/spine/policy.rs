@@ -383,8 +383,10 @@ async fn every_operation_in_the_schema_is_allowed_or_refused_exactly_as_the_poli
         [
             "Mutation.addDocumentAttachment",
             "Mutation.changeEmployeeAvatar",
+            "Mutation.previewImport",
             "Mutation.sendChatMessage",
             "Mutation.startChat",
+            "Mutation.startImport",
             "Mutation.uploadEmailAttachment",
             "Mutation.uploadImage"
         ]
