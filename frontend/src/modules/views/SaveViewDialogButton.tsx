@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { savedViewQuery } from './savedViewLists';
-import { savedViewsConnectionId } from './savedViewsConnection';
 import { SavedViewFormModal, type SavedViewValues } from './SavedViewFormModal';
 import { useCreateSavedView } from './useCreateSavedView';
 
@@ -35,7 +34,6 @@ export function SaveViewDialogButton({ list }: { list: string }) {
     commit({
       variables: {
         input: { list, name: values.name, query: savedViewQuery(search), sharedWithRoleId: values.sharedWithRoleId },
-        connections: [savedViewsConnectionId],
       },
       onCompleted: () => {
         close();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<029d896d35754e2a171d023c7e543076>>
+ * @generated SignedSource<<4194282bd07b197a7c8ceccb4defca40>>
  * @lightSyntaxTransform
  */
 
@@ -16,17 +16,13 @@ export type CreateSavedViewInput = {
   sharedWithRoleId?: number | null | undefined;
 };
 export type useCreateSavedViewMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: CreateSavedViewInput;
 };
 export type useCreateSavedViewMutation$data = {
   readonly createSavedView: {
-    readonly savedViewEdge: {
-      readonly cursor: string;
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"SavedViewNavItem_view">;
-      };
+    readonly savedView: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"SavedViewNavItem_view">;
     };
   };
 };
@@ -36,38 +32,28 @@ export type useCreateSavedViewMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -76,17 +62,14 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useCreateSavedViewMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "CreateSavedViewPayload",
         "kind": "LinkedField",
         "name": "createSavedView",
@@ -95,28 +78,16 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "SavedViewEdge",
+            "concreteType": "SavedView",
             "kind": "LinkedField",
-            "name": "savedViewEdge",
+            "name": "savedView",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "SavedView",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "SavedViewNavItem_view"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "SavedViewNavItem_view"
               }
             ],
             "storageKey": null
@@ -130,16 +101,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useCreateSavedViewMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "CreateSavedViewPayload",
         "kind": "LinkedField",
         "name": "createSavedView",
@@ -148,110 +116,82 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "SavedViewEdge",
+            "concreteType": "SavedView",
             "kind": "LinkedField",
-            "name": "savedViewEdge",
+            "name": "savedView",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "list",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SavedView",
+                "kind": "ScalarField",
+                "name": "query",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isMine",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProfileRole",
                 "kind": "LinkedField",
-                "name": "node",
+                "name": "sharedWithRole",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "list",
+                    "name": "roleId",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "query",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isMine",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProfileRole",
-                    "kind": "LinkedField",
-                    "name": "sharedWithRole",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "roleId",
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Employee",
-                    "kind": "LinkedField",
-                    "name": "owner",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "appendEdge",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "savedViewEdge",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
           }
         ],
         "storageKey": null
@@ -259,16 +199,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "645af478b8668a1b801cd9391c8ce28f",
+    "cacheID": "18d535a5a43af64b324eaa3cacb7adde",
     "id": null,
     "metadata": {},
     "name": "useCreateSavedViewMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSavedViewMutation(\n  $input: CreateSavedViewInput!\n) {\n  createSavedView(input: $input) {\n    savedViewEdge {\n      cursor\n      node {\n        id\n        ...SavedViewNavItem_view\n      }\n    }\n  }\n}\n\nfragment SavedViewNavItem_view on SavedView {\n  id\n  list\n  name\n  query\n  version\n  isMine\n  viewerCanEdit\n  sharedWithRole {\n    roleId\n    name\n  }\n  owner {\n    name\n    id\n  }\n}\n"
+    "text": "mutation useCreateSavedViewMutation(\n  $input: CreateSavedViewInput!\n) {\n  createSavedView(input: $input) {\n    savedView {\n      id\n      ...SavedViewNavItem_view\n    }\n  }\n}\n\nfragment SavedViewNavItem_view on SavedView {\n  id\n  list\n  name\n  query\n  version\n  isMine\n  viewerCanEdit\n  sharedWithRole {\n    roleId\n    name\n  }\n  owner {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c9d2bb26da715f2d5db1ddb1d68c2109";
+(node as any).hash = "6269dfd0c43019de8a236723db4addfd";
 
 export default node;
