@@ -5,7 +5,7 @@
 //! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
 //! questions, D001 documents, I001 issues, L001 applications, E001 email, Y001 AI models and
 //! providers, K001 agents, C001 chats, W001 workflows, N001 notifications, V001 export, R001
-//! import.
+//! import, Z001 saved views.
 
 use crate::locale::Locale;
 
