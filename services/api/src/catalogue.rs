@@ -33,6 +33,17 @@ macro_rules! catalogue {
                     $( (Code::$variant, Locale::En) => $en, (Code::$variant, Locale::Ja) => $ja, )*
                 }
             }
+
+            /// The entry of a stored `class.module.number` code, if the catalogue has it.
+            pub fn by_code(code: &str) -> Option<Code> {
+                Code::ALL.iter().copied().find(|c| c.code() == code)
+            }
+
+            /// A stored code's message in `locale` (a result, an answer's failure), or the
+            /// generic one for a code the catalogue no longer has.
+            pub fn message_of(code: &str, locale: Locale) -> &'static str {
+                Code::by_code(code).unwrap_or(Code::Unknown).message(locale)
+            }
         }
     };
 }

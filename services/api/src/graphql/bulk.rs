@@ -261,11 +261,7 @@ pub struct BulkRefusal {
 impl BulkRefusal {
     fn new(type_name: &str, row: RefusedItem, locale: Locale) -> Self {
         let item_id = ids::encode(type_name, row.item_id);
-        let message = crate::catalogue::Code::ALL
-            .iter()
-            .find(|code| code.code() == row.code)
-            .map(|code| code.message(locale).to_owned())
-            .unwrap_or_else(|| Code::Unknown.message(locale).to_owned());
+        let message = Code::message_of(&row.code, locale).to_owned();
         Self {
             title: row.title.unwrap_or_else(|| item_id.to_string()),
             item_id,

@@ -465,10 +465,9 @@ impl ChatMessage {
             return Ok(None);
         };
         let locale = request(ctx)?.locale;
-        let known = Code::ALL.iter().find(|c| c.code() == code);
         Ok(Some(ChatError {
             code: code.clone(),
-            message: known.unwrap_or(&Code::Unknown).message(locale).to_owned(),
+            message: Code::message_of(code, locale).to_owned(),
         }))
     }
 

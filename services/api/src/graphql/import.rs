@@ -73,7 +73,7 @@ pub static AREA: Area = Area {
 static HISTORY: &[Field] = &[
     ID_FIELD,
     Field::plain("entity_type", "Kind of record", "レコードの種類"),
-    Field::new("rows", "Rows", "行数", Kind::Count),
+    Field::plain("rows", "Rows", "行数"),
     Field::plain("done", "Done", "処理済み"),
     Field::new("last_line", "Last line", "最後の行", Kind::Hidden),
     Field::plain("created", "Created", "作成"),
@@ -104,16 +104,6 @@ pub(crate) fn import_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult
 
 fn locale(ctx: &Context<'_>) -> Locale {
     request(ctx).map(|r| r.locale).unwrap_or_default()
-}
-
-/// A catalogue code's message in `locale` (the generic one for a code the catalogue lost).
-fn message(code: &str, locale: Locale) -> String {
-    Code::ALL
-        .iter()
-        .find(|c| c.code() == code)
-        .unwrap_or(&Code::Unknown)
-        .message(locale)
-        .to_owned()
 }
 
 /// A kind the caller may import.
@@ -206,7 +196,9 @@ impl ImportPreviewRow {
         Self {
             line: row.line as i32,
             outcome,
-            message: code.as_deref().map(|code| message(code, locale)),
+            message: code
+                .as_deref()
+                .map(|code| Code::message_of(code, locale).to_owned()),
             cells: row.cells,
             code,
             field,
@@ -349,7 +341,7 @@ impl Import {
             .map(|row| ImportRefusal {
                 line: row.line,
                 field: row.field,
-                message: message(&row.code, locale),
+                message: Code::message_of(&row.code, locale).to_owned(),
                 code: row.code,
             })
             .collect())

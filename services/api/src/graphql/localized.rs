@@ -138,7 +138,7 @@ pub fn localize(errors: &mut [ServerError], locale: Locale) {
             .as_ref()
             .and_then(|ext| ext.get("code"))
             .and_then(|code| match code {
-                Value::String(text) => Code::ALL.iter().copied().find(|c| c.code() == text),
+                Value::String(text) => Code::by_code(text),
                 _ => None,
             });
         match known {

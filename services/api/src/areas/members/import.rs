@@ -15,7 +15,7 @@ use crate::import::values::{key, list};
 use crate::import::{Ctx, Import, ImportField, ImportTarget, OnField, Row, RowError};
 
 pub static IMPORT: Import = Import {
-    label: ("Employees", "社員"),
+    label: ("Members", "メンバー"),
     operations: &[
         "Mutation.createEmployee",
         "Mutation.updateEmployee",
