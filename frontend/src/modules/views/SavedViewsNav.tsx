@@ -13,11 +13,11 @@ const messages = defineMessages({
 export function SavedViewsNav({ onNavigate }: { onNavigate: () => void }) {
   const intl = useIntl();
   return (
-    <nav aria-label={intl.formatMessage(messages.title)} data-testid="nav-saved-views">
+    <div role="group" aria-label={intl.formatMessage(messages.title)} data-testid="nav-saved-views">
       <Text size="sm" fw={600} px="sm" pt="xs">
         {intl.formatMessage(messages.title)}
       </Text>
       <SavedViewsNavList onNavigate={onNavigate} />
-    </nav>
+    </div>
   );
 }
