@@ -1,13 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '@/modules/routing/pageRoutes';
-import { myTasksPageLoader } from './myTasksPageLoader';
+import { chunkRoute, pageAndLoader } from '@/modules/routing/pageRoutes';
 
 /**
- * My tasks, relative to a locale's layout. The loaders are in the entry chunk, so a page's query
- * starts as soon as the navigation does; each page is a lazy chunk.
+ * My tasks, relative to a locale's layout. Its loader (and its query) comes with the page in a
+ * lazy chunk rather than in the entry chunk, which is at its budget.
  */
 export function myTaskRoutes(): RouteObject[] {
   return [
-    lazyRoute('my-tasks', myTasksPageLoader, () => import('./MyTasksPage'), 'MyTasksPage'),
+    chunkRoute(
+      'my-tasks',
+      pageAndLoader(
+        () => import('./MyTasksPage'),
+        () => import('./myTasksPageLoader'),
+      ),
+      'MyTasksPage',
+      'myTasksPageLoader',
+    ),
   ];
 }

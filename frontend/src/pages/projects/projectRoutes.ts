@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '@/modules/routing/pageRoutes';
+import { chunkRoute, lazyRoute, pageAndLoader } from '@/modules/routing/pageRoutes';
 import { newProjectPageLoader } from './newProjectPageLoader';
 import { newProjectQuestionPageLoader } from './newProjectQuestionPageLoader';
-import { projectDetailPageLoader } from './projectDetailPageLoader';
 import { projectsPageLoader } from './projectsPageLoader';
 import { updateProjectPageLoader } from './updateProjectPageLoader';
 
@@ -15,7 +14,8 @@ export function projectRoutes(): RouteObject[] {
   return [
     lazyRoute('projects', projectsPageLoader, () => import('./ProjectsPage'), 'ProjectsPage'),
     lazyRoute('projects/new', newProjectPageLoader, () => import('./NewProjectPage'), 'NewProjectPage'),
-    lazyRoute('projects/:projectId', projectDetailPageLoader, () => import('./ProjectDetailPage'), 'ProjectDetailPage'),
+    // Its loader and query come with the page (the entry chunk is at its budget).
+    chunkRoute('projects/:projectId', pageAndLoader(() => import('./ProjectDetailPage'), () => import('./projectDetailPageLoader')), 'ProjectDetailPage', 'projectDetailPageLoader'),
     lazyRoute('projects/:projectId/update', updateProjectPageLoader, () => import('./UpdateProjectPage'), 'UpdateProjectPage'),
     lazyRoute('projects/:projectId/new-project-question', newProjectQuestionPageLoader, () => import('./NewProjectQuestionPage'), 'NewProjectScopeQuestionPage'),
     lazyRoute('projects/:projectId/new-organization-question', newProjectQuestionPageLoader, () => import('./NewProjectQuestionPage'), 'NewOrganizationQuestionPage'),

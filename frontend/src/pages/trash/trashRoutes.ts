@@ -1,12 +1,21 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '@/modules/routing/pageRoutes';
-import { trashPageLoader } from './trashPageLoader';
+import { chunkRoute, pageAndLoader } from '@/modules/routing/pageRoutes';
 
 /**
  * The trash's route, relative to a locale's layout: every area's deleted items in one list (issue
- * 35). The loader is in the entry chunk, so the query starts as soon as the navigation does; the
- * page is a lazy chunk.
+ * 35). Its loader (and its query) comes with the page in a lazy chunk rather than in the entry
+ * chunk, which is at its budget.
  */
 export function trashRoutes(): RouteObject[] {
-  return [lazyRoute('trash', trashPageLoader, () => import('./TrashPage'), 'TrashPage')];
+  return [
+    chunkRoute(
+      'trash',
+      pageAndLoader(
+        () => import('./TrashPage'),
+        () => import('./trashPageLoader'),
+      ),
+      'TrashPage',
+      'trashPageLoader',
+    ),
+  ];
 }
