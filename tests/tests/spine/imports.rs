@@ -102,6 +102,7 @@ const ORGANIZATIONS: &str = "組織名,ウェブサイト,タグ,担当者名,�
 株式会社アクメ,https://acme.example,重要顧客,山田 太郎,yamada@acme.example,見込み客
 株式会社アクメ,,,佐藤 花子,Sato@Acme.example,
 株式会社ベータ,https://beta.example,,,,謎のステージ
+株式会社ガンマ,,,鈴木 一郎,not-an-email,
 ";
 
 #[tokio::test]
@@ -148,7 +149,7 @@ async fn a_shift_jis_file_of_organizations_is_previewed_imported_and_imported_ag
             &preview["updates"],
             &preview["refused"]
         ],
-        [&json!(3), &json!(1), &json!(1), &json!(1)],
+        [&json!(4), &json!(1), &json!(1), &json!(2)],
         "the second row adds a contact to the first row's organization: {preview}"
     );
     let refused = &preview["rows"][2];
@@ -161,6 +162,9 @@ async fn a_shift_jis_file_of_organizations_is_previewed_imported_and_imported_ag
         "不明な値です。一覧にある名前を使ってください"
     );
     assert_eq!(refused["cells"][0], "株式会社ベータ");
+    // The domain's own refusal of a contact is put on the contact's field.
+    assert_eq!(preview["rows"][3]["field"], "contactEmail");
+    assert_eq!(preview["rows"][3]["code"], "203.M001.002");
     assert_eq!(
         count(
             &app,
@@ -182,7 +186,7 @@ async fn a_shift_jis_file_of_organizations_is_previewed_imported_and_imported_ag
             &import["unchanged"],
             &import["refused"]
         ],
-        [&json!(1), &json!(1), &json!(0), &json!(1)]
+        [&json!(1), &json!(1), &json!(0), &json!(2)]
     );
     assert_eq!(import["refusals"][0]["line"], 4);
     assert_eq!(import["refusals"][0]["field"], "stage");
@@ -230,7 +234,7 @@ async fn a_shift_jis_file_of_organizations_is_previewed_imported_and_imported_ag
             &again["unchanged"],
             &again["refused"]
         ],
-        [&json!(0), &json!(0), &json!(2), &json!(1)]
+        [&json!(0), &json!(0), &json!(2), &json!(2)]
     );
     let organizations_written = count(
         &app,
@@ -298,6 +302,10 @@ async fn tasks_and_issues_update_by_their_natural_key_and_a_row_a_rule_refuses_w
     assert_eq!(
         refusals[0]["line"], 4,
         "the domain's title rule: {refusals}"
+    );
+    assert_eq!(
+        refusals[0]["field"], "title",
+        "put on the kind's field its code names"
     );
     assert_eq!(refusals[1]["line"], 5);
     assert_eq!(refusals[1]["field"], "priority");

@@ -336,6 +336,16 @@ where
         current: Option<&'a Self::Aggregate>,
     ) -> BoxFuture<'a, Result<Vec<<Self::Aggregate as Aggregate>::Command>, RowError>>;
 
+    /// The field a refusal of `command` concerns, where the refusal's own code does not say it
+    /// in the kind's words (a contact's 'Invalid email' is the contact's email). By default
+    /// none: the code's input field is taken where the kind has a field of that name.
+    fn blame(
+        _command: &<Self::Aggregate as Aggregate>::Command,
+        _code: Code,
+    ) -> Option<&'static str> {
+        None
+    }
+
     /// Writes a new record's commands and answers its id; a kind whose names are unique claims
     /// the name around them, and one with credentials makes them first. By default each
     /// command goes through the command path.
@@ -414,12 +424,18 @@ where
                 }
                 Err(error) => {
                     let error: ApiError = error.into();
+                    let code = error.code();
                     // Already as the row says: nothing to do for this command.
                     if !matches!(
-                        error.code(),
+                        code,
                         Code::Identical | Code::SameStatus | Code::NothingChanged
                     ) {
-                        return Err(error.into());
+                        let blamed = T::blame(&command, code);
+                        let refused = RowError::from(error);
+                        return Err(match blamed {
+                            Some(field) => refused.on(field),
+                            None => refused,
+                        });
                     }
                 }
             }
@@ -577,7 +593,7 @@ pub async fn preview(
     let ctx = Ctx::new(state, session, metadata, false);
     for (index, (line, cells)) in preview.table.rows.iter().enumerate() {
         let row = Row::new(*line, cells, &preview.columns);
-        let outcome = outcome((import.row)(&ctx, &row).await)?;
+        let outcome = outcome(&import, (import.row)(&ctx, &row).await)?;
         match outcome {
             ImportOutcome::Created { .. } => preview.creates += 1,
             ImportOutcome::Updated { .. } => preview.updates += 1,
@@ -596,7 +612,19 @@ pub async fn preview(
 }
 
 /// A row's result as the import records it; our own failure is passed on (the import stops).
-fn outcome(result: Result<Done, RowError>) -> ApiResult<ImportOutcome> {
+/// A refusal that names no field is put on the kind's field the code's input field names
+/// ('Invalid title' on `title`), where there is one.
+fn outcome(import: &Import, result: Result<Done, RowError>) -> ApiResult<ImportOutcome> {
+    let result = result.map_err(|error| match error {
+        RowError::Refused { code, field: None } => RowError::Refused {
+            code,
+            field: code
+                .field()
+                .and_then(|name| import.fields.iter().find(|f| f.name == name))
+                .map(|f| f.name),
+        },
+        other => other,
+    });
     Ok(match result {
         Ok(Done::Created(id)) => ImportOutcome::Created { id },
         Ok(Done::Updated(id)) => ImportOutcome::Updated { id },
@@ -785,7 +813,7 @@ impl Run {
         let mut since = Instant::now();
         for (line, cells) in rows {
             let row = Row::new(line, &cells, &self.columns);
-            let outcome = match outcome((self.import.row)(&self.ctx, &row).await) {
+            let outcome = match outcome(&self.import, (self.import.row)(&self.ctx, &row).await) {
                 Ok(outcome) => outcome,
                 Err(error) => {
                     // Our failure: what was done is recorded, and the import says it stopped.

@@ -218,6 +218,25 @@ impl ImportTarget for OrganizationTarget {
         })
     }
 
+    /// A contact's refusal is the contact's field's; the organization's own name its codes.
+    fn blame(command: &OrganizationCommand, code: Code) -> Option<&'static str> {
+        let contact = matches!(
+            command,
+            OrganizationCommand::AddOrganizationMember { .. }
+                | OrganizationCommand::UpdateOrganizationMember { .. }
+        );
+        match code {
+            Code::InvalidEmail | Code::MemberEmailExists if contact => Some("contactEmail"),
+            Code::InvalidName if contact => Some("contactName"),
+            Code::InvalidJobTitle if contact => Some("contactTitle"),
+            Code::InvalidPhone if contact => Some("contactPhone"),
+            Code::OwnerNotFound => Some("owner"),
+            Code::TagsNotFound | Code::InvalidTagIds => Some("tags"),
+            Code::DealStatusNotFound => Some("stage"),
+            _ => None,
+        }
+    }
+
     /// A new organization claims its name around its commands, as the create form does.
     fn write_new<'a>(
         ctx: &'a Ctx,
