@@ -294,7 +294,7 @@ pub async fn start(
     }
     // Bulk changes whose runner went away are marked interrupted (issue 35 §2).
     if !workers.is_empty() {
-        workers.push(crate::bulk::spawn_sweeper(
+        workers.push(crate::jobs::spawn_sweeper(
             state.clone(),
             std::time::Duration::from_secs(30),
             shutdown_rx.clone(),

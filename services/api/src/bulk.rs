@@ -659,31 +659,7 @@ impl Run {
     }
 
     async fn command(&self, command: BulkEditCommand) -> bool {
-        let name = staffhub_domain::Command::name(&command);
-        // A journal outage is waited out a little; past that the batch is left running, and a
-        // node's sweep marks it interrupted.
-        for attempt in 0..5u32 {
-            match command::execute::<BulkEditTarget>(
-                &self.state,
-                &self.metadata,
-                self.id,
-                command.clone(),
-                Expect::Any,
-            )
-            .await
-            {
-                Ok(_) => return true,
-                Err(error) if error.is_refusal() => {
-                    tracing::error!(bulk_edit = %self.id, command = name, error = %error, "a bulk change's record was refused");
-                    return false;
-                }
-                Err(error) => {
-                    tracing::warn!(bulk_edit = %self.id, command = name, attempt, error = %error, "recording a bulk change failed; retrying");
-                    tokio::time::sleep(Duration::from_millis(200 << attempt)).await;
-                }
-            }
-        }
-        false
+        crate::jobs::record::<BulkEditTarget>(&self.state, &self.metadata, self.id, command).await
     }
 }
 
@@ -925,66 +901,15 @@ where
         .collect())
 }
 
-/// How long a running batch may go without recording anything before it is taken for one whose
-/// runner went away (its node stopped). A runner records at least every [`CHUNK_WAIT`] while
-/// items finish, and one item's command is bounded far below this.
-pub const STALLED_AFTER: Duration = Duration::from_secs(120);
-
-/// Marks batches (and imports) whose runner went away as interrupted, every `period` (on worker
-/// nodes): their result then says what was done and that the rest was not, instead of running
-/// forever.
-pub fn spawn_sweeper(
-    state: AppState,
-    period: Duration,
-    mut shutdown: tokio::sync::watch::Receiver<bool>,
-) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        let mut ticker = tokio::time::interval(period);
-        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            tokio::select! {
-                _ = ticker.tick() => {}
-                _ = shutdown.wait_for(|stop| *stop) => return,
-            }
-            if let Err(error) = sweep(&state, STALLED_AFTER).await {
-                tracing::warn!(error = %error, "sweeping stalled bulk changes failed");
-            }
-            // Imports (issue 35 §3) are jobs of the same kind, swept by the same tick.
-            if let Err(error) = crate::import::sweep(&state, crate::import::STALLED_AFTER).await {
-                tracing::warn!(error = %error, "sweeping stalled imports failed");
-            }
-        }
-    })
-}
-
-/// One sweep: interrupts every running batch that has recorded nothing for `stalled_after`;
-/// answers how many.
+/// One sweep: interrupts every running batch that has recorded nothing for `stalled_after`
+/// (`jobs::spawn_sweeper`); answers how many.
 pub async fn sweep(state: &AppState, stalled_after: Duration) -> ApiResult<usize> {
-    let cutoff = chrono::Utc::now()
-        - chrono::Duration::from_std(stalled_after)
-            .unwrap_or_else(|_| chrono::Duration::minutes(2));
-    let stalled: Vec<Uuid> = sqlx::query_scalar(
-        "SELECT bulk_edit_id FROM bulk_edits WHERE status = 'running' AND updated_at < $1",
+    crate::jobs::sweep::<BulkEditTarget>(
+        state,
+        "bulk_edits",
+        "bulk_edit_id",
+        stalled_after,
+        BulkEditCommand::InterruptBulkEdit,
     )
-    .bind(cutoff)
-    .fetch_all(&state.pool)
-    .await?;
-    let metadata = Metadata::for_request(None, Uuid::new_v4());
-    let mut swept = 0;
-    for id in stalled {
-        // Refused when it ended meanwhile: nothing to do.
-        if command::execute::<BulkEditTarget>(
-            state,
-            &metadata,
-            id,
-            BulkEditCommand::InterruptBulkEdit,
-            Expect::Any,
-        )
-        .await
-        .is_ok()
-        {
-            swept += 1;
-        }
-    }
-    Ok(swept)
+    .await
 }

@@ -30,6 +30,7 @@ pub mod http;
 pub mod hub;
 pub mod identity;
 pub mod import;
+pub mod jobs;
 pub mod locale;
 pub mod lookups;
 pub mod mail;

@@ -857,29 +857,13 @@ impl Run {
     }
 
     async fn command(&self, command: ImportCommand) -> bool {
-        let name = staffhub_domain::Command::name(&command);
-        for attempt in 0..5u32 {
-            match command::execute::<ImportTargetOfImports>(
-                &self.ctx.state,
-                &self.ctx.metadata,
-                self.id,
-                command.clone(),
-                Expect::Any,
-            )
-            .await
-            {
-                Ok(_) => return true,
-                Err(error) if error.is_refusal() => {
-                    tracing::error!(import = %self.id, command = name, error = %error, "an import's record was refused");
-                    return false;
-                }
-                Err(error) => {
-                    tracing::warn!(import = %self.id, command = name, attempt, error = %error, "recording an import failed; retrying");
-                    tokio::time::sleep(Duration::from_millis(200 << attempt)).await;
-                }
-            }
-        }
-        false
+        crate::jobs::record::<ImportTargetOfImports>(
+            &self.ctx.state,
+            &self.ctx.metadata,
+            self.id,
+            command,
+        )
+        .await
     }
 }
 
@@ -888,37 +872,15 @@ pub fn may_read(row: &ImportRow, employee_id: Uuid, admin: bool) -> bool {
     row.started_by == Some(employee_id) || admin
 }
 
-/// How long a running import may go without recording anything before it is taken for one
-/// whose runner went away (its node stopped).
-pub const STALLED_AFTER: Duration = Duration::from_secs(120);
-
 /// One sweep: interrupts every running import that has recorded nothing for `stalled_after`
-/// (run beside bulk edit's, on worker nodes); answers how many.
+/// (`jobs::spawn_sweeper`); answers how many.
 pub async fn sweep(state: &AppState, stalled_after: Duration) -> ApiResult<usize> {
-    let cutoff = chrono::Utc::now()
-        - chrono::Duration::from_std(stalled_after)
-            .unwrap_or_else(|_| chrono::Duration::minutes(2));
-    let stalled: Vec<Uuid> = sqlx::query_scalar(
-        "SELECT import_id FROM imports WHERE status = 'running' AND updated_at < $1",
+    crate::jobs::sweep::<ImportTargetOfImports>(
+        state,
+        "imports",
+        "import_id",
+        stalled_after,
+        ImportCommand::InterruptImport,
     )
-    .bind(cutoff)
-    .fetch_all(&state.pool)
-    .await?;
-    let metadata = Metadata::for_request(None, Uuid::new_v4());
-    let mut swept = 0;
-    for id in stalled {
-        if command::execute::<ImportTargetOfImports>(
-            state,
-            &metadata,
-            id,
-            ImportCommand::InterruptImport,
-            Expect::Any,
-        )
-        .await
-        .is_ok()
-        {
-            swept += 1;
-        }
-    }
-    Ok(swept)
+    .await
 }
