@@ -104,12 +104,14 @@ const OVER_BODY_LIMIT: usize = 22 * 1024 * 1024;
 const MAX_POOLED_IDS: usize = 1_000;
 
 /// Root fields called only with arguments that fail validation before anything runs: with
-/// valid ones they would end the fuzzer's own session (`signOut`, `changePassword`) or take
-/// the admin it runs as away (`deactivateEmployee`, `updateEmployeeRoles` once the fuzzer has
-/// made a second admin), and every later request would be refused.
+/// valid ones they would end the fuzzer's own session (`signOut`, `changePassword`, and
+/// `resetEmployeePassword` given the fuzzer's own id, which signs that employee out
+/// everywhere) or take the admin it runs as away (`deactivateEmployee`, `updateEmployeeRoles`
+/// once the fuzzer has made a second admin), and every later request would be refused.
 const GUARDED: &[&str] = &[
     "signOut",
     "changePassword",
+    "resetEmployeePassword",
     "deactivateEmployee",
     "updateEmployeeRoles",
 ];
