@@ -6,6 +6,8 @@ import { ImportLink } from '@/modules/import/ImportLink';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SaveViewButton } from '@/modules/views/SaveViewButton';
+import type { SavedViewList } from '@/modules/views/savedViewLists';
 
 interface Props {
   /** The heading, and the document title unless `pageTitle` says more. */
@@ -20,15 +22,23 @@ interface Props {
   exportList?: ExportMenuProps;
   /** The kind its "Import" button imports (issue 35 §3: `Organization`, `Task`…), beside Export; shown when the server lists it among the kinds the reader may import. */
   importType?: string;
+  /**
+   * The list's name among saved views (issue 35 §5: `tasks`, `my-tasks`…, the server's
+   * `views::LISTS`): gives the heading its "Save view", after Export and Import. Every list the
+   * server keeps views of passes it, and a view opened at `/views/:id` comes back to that list's
+   * address with its filter and sort.
+   */
+  savedView?: SavedViewList;
   /** The filters and the list. */
   children: ReactNode;
 }
 
 /**
- * The shell of an area's list page (issue 32): the titled heading with its create button, then
- * the filters and the list, stacked.
+ * The shell of an area's list page (issue 32): the titled heading with the list's own tools
+ * (Export, Import, Save view: issue 35 §4, §3, §5, each placed here once rather than by each
+ * page), the area's actions and its create button, then the filters and the list, stacked.
  */
-export function ListPageFrame({ title, pageTitle, create, actions, exportList, importType, children }: Props) {
+export function ListPageFrame({ title, pageTitle, create, actions, exportList, importType, savedView, children }: Props) {
   usePageTitle(pageTitle ?? title);
   const button = create && (
     <LinkButton to={create.to} leftSection={<IconPlus size={16} aria-hidden />} data-testid={create.testId}>
@@ -38,10 +48,11 @@ export function ListPageFrame({ title, pageTitle, create, actions, exportList, i
   return (
     <Stack gap="md">
       <PageHeader title={title}>
-        {button || actions || exportList || importType ? (
+        {button || actions || exportList || importType || savedView ? (
           <>
             {exportList && <ExportMenu {...exportList} />}
             {importType && <ImportLink type={importType} />}
+            {savedView && <SaveViewButton list={savedView} />}
             {actions}
             {button}
           </>

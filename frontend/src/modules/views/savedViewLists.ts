@@ -15,7 +15,7 @@ const messages = defineMessages({
  * The lists a view may be saved of (the server's `staffhub_domain::views::LISTS`), each opened at
  * `/<key>` with the view's search parameters, and named in the navigation's groups.
  */
-export const savedViewLists: Readonly<Record<string, MessageDescriptor>> = {
+const lists = {
   tasks: messages.tasks,
   'my-tasks': messages.myTasks,
   issues: messages.issues,
@@ -24,7 +24,12 @@ export const savedViewLists: Readonly<Record<string, MessageDescriptor>> = {
   projects: messages.projects,
   members: messages.members,
   applications: messages.applications,
-};
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** A list a view may be saved of: what a list page names for its "Save view" (`ListPageFrame`'s `savedView`). */
+export type SavedViewList = keyof typeof lists;
+
+export const savedViewLists: Readonly<Record<string, MessageDescriptor>> = lists;
 
 /** The list's page (locale-less) with the view's search parameters. */
 export function savedViewPath(list: string, query: string): string {

@@ -22,7 +22,7 @@ export function ApplicationsPage() {
   const { filter, data, queryRef } = usePageData<ApplicationsPageQueryType, ApplicationsPageData>(ApplicationsPageQuery);
   const title = intl.formatMessage(applicationMessages.listTitle);
   return (
-    <ListPageFrame title={title} exportList={{ spec: applicationExport, variables: queryRef.variables, name: title }} create={{ to: to('/applications/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Application" />}>
+    <ListPageFrame title={title} exportList={{ spec: applicationExport, variables: queryRef.variables, name: title }} savedView="applications" create={{ to: to('/applications/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Application" />}>
       <ApplicationFilters query={data} />
       <ApplicationList query={data} filter={filter} />
     </ListPageFrame>

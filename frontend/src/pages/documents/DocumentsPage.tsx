@@ -13,7 +13,6 @@ import { isAdmin } from '@/modules/members/isAdmin';
 import { documentExport } from '@/modules/documents/documentExport';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
-import { SaveViewButton } from '@/modules/views/SaveViewButton';
 import type { DocumentsPageData } from './documentsPageLoader';
 import { DocumentCategoriesPageQuery, DocumentsPageQuery, PermissionCategoriesPageQuery } from './DocumentsPageQueries';
 import type { DocumentCategoriesPageQuery as CategoriesQuery } from './__generated__/DocumentCategoriesPageQuery.graphql';
@@ -40,12 +39,12 @@ function Frame({ view, admin, exported, children }: { view: DocumentsView; admin
     <ListPageFrame
       title={title}
       exportList={exported && { spec: documentExport, variables: exported, name: title }}
+      savedView="documents"
       pageTitle={section ? `${intl.formatMessage(section)} · ${title}` : undefined}
       create={{ to: to('/documents/new'), label: intl.formatMessage(messages.create) }}
       actions={
         <>
           {admin && <DocumentsViewSwitch view={view} />}
-          <SaveViewButton list="documents" />
           <TrashLink kind="Document" />
         </>
       }

@@ -13,7 +13,6 @@ import { isAdmin } from '@/modules/members/isAdmin';
 import { issueExport } from '@/modules/issues/issueExport';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
-import { SaveViewButton } from '@/modules/views/SaveViewButton';
 import type { IssuesPageData } from './issuesPageLoader';
 import { IssueCategoriesPageQuery, IssuesBoardQuery, IssuesListQuery, IssueStatusesPageQuery } from './IssuesPageQueries';
 import type { IssueCategoriesPageQuery as CategoriesQuery } from './__generated__/IssueCategoriesPageQuery.graphql';
@@ -43,12 +42,12 @@ function Frame({ view, admin, exported, children }: { view: IssuesView; admin: b
       title={title}
       exportList={exported && { spec: issueExport, variables: exported, name: title }}
       importType="Issue"
+      savedView="issues"
       pageTitle={section ? `${intl.formatMessage(section)} · ${title}` : undefined}
       create={{ to: to('/issues/new'), label: intl.formatMessage(messages.create) }}
       actions={
         <>
           <IssuesViewSwitch view={view} admin={admin} />
-          <SaveViewButton list="issues" />
           <TrashLink kind="Issue" />
         </>
       }

@@ -30,6 +30,7 @@ export function MembersPage() {
       title={title}
       exportList={{ spec: memberExport, variables: queryRef.variables, name: title }}
       importType="Employee"
+      savedView="members"
       actions={
         admin && (
           <LinkButton to={to('/members/new')} leftSection={<IconUserPlus size={16} aria-hidden />}>

@@ -19,7 +19,7 @@ export function MyTasksPage() {
   const { filter, data, queryRef } = usePageData<MyTasksPageQueryType, MyTasksPageData>(MyTasksPageQuery);
   const title = intl.formatMessage(messages.title);
   return (
-    <ListPageFrame title={title} exportList={{ spec: myTaskExport, variables: queryRef.variables, name: title }}>
+    <ListPageFrame title={title} exportList={{ spec: myTaskExport, variables: queryRef.variables, name: title }} savedView="my-tasks">
       <TaskFilters query={data} showAssignee={false} />
       <MyTaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
     </ListPageFrame>

@@ -13,7 +13,6 @@ import { PipelineReport } from '@/modules/organizations/PipelineReport';
 import { organizationExport } from '@/modules/organizations/organizationExport';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { TrashLink } from '@/modules/trash/TrashLink';
-import { SaveViewButton } from '@/modules/views/SaveViewButton';
 import type { OrganizationsPageData } from './organizationsPageLoader';
 import { OrganizationsBoardQuery, OrganizationsListQuery, OrganizationsReportQuery } from './OrganizationsPageQueries';
 import type { OrganizationsBoardQuery as BoardQuery } from './__generated__/OrganizationsBoardQuery.graphql';
@@ -66,12 +65,12 @@ export function OrganizationsPage() {
       title={title}
       exportList={data.view === 'list' ? { spec: organizationExport, variables: data.queryRef.variables, name: title } : undefined}
       importType="Organization"
+      savedView="organizations"
       pageTitle={data.view === 'report' ? `${intl.formatMessage(messages.report)} · ${title}` : undefined}
       create={{ to: to('/organizations/new'), label: intl.formatMessage(messages.create) }}
       actions={
         <>
           <OrganizationsViewSwitch view={data.view} />
-          <SaveViewButton list="organizations" />
           <TrashLink kind="Organization" />
         </>
       }

@@ -22,7 +22,7 @@ export function ProjectsPage() {
   const { filter, data, queryRef } = usePageData<ProjectsPageQueryType, ProjectsPageData>(ProjectsPageQuery);
   const title = intl.formatMessage(projectMessages.listTitle);
   return (
-    <ListPageFrame title={title} exportList={{ spec: projectExport, variables: queryRef.variables, name: title }} create={{ to: to('/projects/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Project" />}>
+    <ListPageFrame title={title} exportList={{ spec: projectExport, variables: queryRef.variables, name: title }} savedView="projects" create={{ to: to('/projects/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Project" />}>
       <ProjectFilters />
       <ProjectList query={data} filter={filter} />
     </ListPageFrame>

@@ -7,7 +7,6 @@ import { TaskList } from '@/modules/tasks/TaskList';
 import { taskExport } from '@/modules/tasks/taskExport';
 import { taskMessages } from '@/modules/tasks/taskMessages';
 import { TrashLink } from '@/modules/trash/TrashLink';
-import { SaveViewButton } from '@/modules/views/SaveViewButton';
 import type { TasksPageData } from './tasksPageLoader';
 import { TasksPageQuery } from './TasksPageQuery';
 import type { TasksPageQuery as TasksPageQueryType } from './__generated__/TasksPageQuery.graphql';
@@ -24,7 +23,7 @@ export function TasksPage() {
   const { filter, data, queryRef } = usePageData<TasksPageQueryType, TasksPageData>(TasksPageQuery);
   const title = intl.formatMessage(taskMessages.listTitle);
   return (
-    <ListPageFrame title={title} exportList={{ spec: taskExport, variables: queryRef.variables, name: title }} importType="Task" create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }} actions={<><SaveViewButton list="tasks" /><TrashLink kind="Task" /></>}>
+    <ListPageFrame title={title} exportList={{ spec: taskExport, variables: queryRef.variables, name: title }} importType="Task" savedView="tasks" create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Task" />}>
       <TaskFilters query={data} />
       <TaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
     </ListPageFrame>
