@@ -18,6 +18,8 @@ const messages = defineMessages({
   count: defineMessage<{ shown: number; total: number }>({ id: 'agent.list.count', defaultMessage: '{shown, number} of {total, plural, one {# agent} other {# agents}}' }),
 });
 
+export { messages as agentTableMessages };
+
 /**
  * The agent list's live notices (issue 32): given the list's filter, the server tells of each
  * changed agent whether it is in the list now, by the list's own SQL, so no matcher is kept here.

@@ -20,6 +20,8 @@ const messages = defineMessages({
   count: defineMessage<{ shown: number; total: number }>({ id: 'email.job.list.count', defaultMessage: '{shown, number} of {total, plural, one {# job} other {# jobs}}' }),
 });
 
+export { messages as emailJobTableMessages };
+
 /**
  * The job list's live notices (issue 32): given the list's filter, the server tells of each
  * changed job (status, counts) whether it is in the list now, by the list's own SQL (the keyword

@@ -19,6 +19,8 @@ const messages = defineMessages({
   count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.instance.list.count', defaultMessage: '{shown, number} of {total, plural, one {# workflow} other {# workflows}}' }),
 });
 
+export { messages as workflowInstanceTableMessages };
+
 /**
  * The instance list's live notices (issue 32): given the list's filter, the server tells of each
  * changed instance whether it is in the list now, by the list's own SQL and the reader's access,

@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { agentExport } from '@/modules/agents/agentExport';
 import { AgentFilters } from '@/modules/agents/AgentFilters';
 import { AgentList } from '@/modules/agents/AgentList';
 import { AgentRoleActions } from '@/modules/agents/AgentRoleActions';
@@ -19,10 +20,12 @@ const messages = defineMessages({
 export function AgentsPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { filter, data } = usePageData<AgentsPageQueryType, AgentsPageData>(AgentsPageQuery);
+  const { filter, data, queryRef } = usePageData<AgentsPageQueryType, AgentsPageData>(AgentsPageQuery);
+  const title = intl.formatMessage(messages.title);
   return (
     <ListPageFrame
-      title={intl.formatMessage(messages.title)}
+      title={title}
+      exportList={{ spec: agentExport, variables: queryRef.variables, name: title }}
       create={{ to: to('/agents/new'), label: intl.formatMessage(messages.create) }}
       // Deleted agent roles wait in their own trash (issue 35).
       actions={<TrashLink kind="AgentRole" />}

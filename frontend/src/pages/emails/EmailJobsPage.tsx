@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
+import { batchEmailJobExport, emailJobExport } from '@/modules/emails/emailJobExport';
 import { EmailJobFilters } from '@/modules/emails/EmailJobFilters';
 import { EmailJobList } from '@/modules/emails/EmailJobList';
 import { emailJobsPath } from '@/modules/emails/emailPaths';
@@ -30,8 +31,13 @@ export function EmailJobsPage() {
   const batch = kind === 'BATCH';
   const data = usePreloadedQuery<EmailJobsPageQueryType>(EmailJobsPageQuery, queryRef);
   const create = { to: to(`${emailJobsPath(kind)}/new`), label: intl.formatMessage(batch ? messages.createBatch : messages.create) };
+  const title = intl.formatMessage(batch ? messages.batchTitle : messages.title);
   return (
-    <ListPageFrame title={intl.formatMessage(batch ? messages.batchTitle : messages.title)} create={data.viewerCanCreateEmailJob ? create : undefined}>
+    <ListPageFrame
+      title={title}
+      exportList={{ spec: batch ? batchEmailJobExport : emailJobExport, variables: queryRef.variables, name: title }}
+      create={data.viewerCanCreateEmailJob ? create : undefined}
+    >
       <EmailJobFilters key={kind} />
       <EmailJobList query={data} filter={filter} />
     </ListPageFrame>

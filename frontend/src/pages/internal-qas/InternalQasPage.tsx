@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { internalQuestionExport } from '@/modules/questions/internalQuestionExport';
 import { InternalQuestionList } from '@/modules/questions/InternalQuestionList';
 import { QuestionAskForm } from '@/modules/questions/QuestionAskForm';
 import { QuestionFilters } from '@/modules/questions/QuestionFilters';
@@ -25,9 +26,10 @@ const messages = defineMessages({
  */
 export function InternalQasPage() {
   const intl = useIntl();
-  const { filter, data } = usePageData<InternalQasPageQueryType, InternalQasPageData>(InternalQasPageQuery);
+  const { filter, data, queryRef } = usePageData<InternalQasPageQueryType, InternalQasPageData>(InternalQasPageQuery);
+  const title = intl.formatMessage(messages.title);
   return (
-    <ListPageFrame title={intl.formatMessage(messages.title)} actions={<TrashLink kind="Question" />}>
+    <ListPageFrame title={title} exportList={{ spec: internalQuestionExport, variables: queryRef.variables, name: title }} actions={<TrashLink kind="Question" />}>
       <InternalQuestionList
         query={data}
         filter={filter}

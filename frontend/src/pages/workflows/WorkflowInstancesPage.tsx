@@ -6,6 +6,7 @@ import { usePageData } from '@/modules/routing/usePageData';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
 import { WorkflowInstanceFilters } from '@/modules/workflows/WorkflowInstanceFilters';
+import { workflowInstanceExport } from '@/modules/workflows/workflowInstanceExport';
 import { WorkflowInstanceList } from '@/modules/workflows/WorkflowInstanceList';
 import { workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
 import type { WorkflowInstancesPageData } from './workflowInstancesPageLoader';
@@ -24,10 +25,12 @@ const messages = defineMessages({
 export function WorkflowInstancesPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { filter, data } = usePageData<WorkflowInstancesPageQueryType, WorkflowInstancesPageData>(WorkflowInstancesPageQuery);
+  const { filter, data, queryRef } = usePageData<WorkflowInstancesPageQueryType, WorkflowInstancesPageData>(WorkflowInstancesPageQuery);
+  const title = intl.formatMessage(messages.title);
   return (
     <ListPageFrame
-      title={intl.formatMessage(messages.title)}
+      title={title}
+      exportList={{ spec: workflowInstanceExport, variables: queryRef.variables, name: title }}
       actions={
         <LinkButton to={`${to(workflowTemplatesPath)}?visibility=ACTIVE`} variant="light" leftSection={<IconTemplate size={16} aria-hidden />} data-testid="workflow-start-from-template">
           {intl.formatMessage(messages.start)}
