@@ -12,7 +12,11 @@ interface Props {
   emptyHint?: string;
 }
 
-/** Tasks assigned to the signed-in employee, paged by "load more", kept live through the store. */
+/**
+ * Tasks assigned to the signed-in employee, paged by "load more", kept live through the store;
+ * changed in bulk as the task list is (issue 35 §2: the same fields; a task handed to someone
+ * else leaves the list by its own notice).
+ */
 export function MyTaskList({ query, filter, emptyHint }: Props) {
   const page = usePaginationFragment(
     graphql`
@@ -34,6 +38,7 @@ export function MyTaskList({ query, filter, emptyHint }: Props) {
           edges {
             node {
               id
+              version
               ...TaskRow_task
             }
           }
@@ -43,7 +48,8 @@ export function MyTaskList({ query, filter, emptyHint }: Props) {
     query,
   );
   const me = page.data.profile.employeeId;
-  // `myTasks` is `tasks` assigned to the reader: the live notices are asked of that filter.
+  // `myTasks` is `tasks` assigned to the reader: the live notices are asked of that filter, and
+  // "all matching" in bulk (issue 35 §2) selects by it, so a batch never reaches others' tasks.
   const mine = useMemo(() => ({ ...filter, assigneeIds: [me], unassigned: undefined }), [filter, me]);
   return (
     <TaskTable
@@ -51,6 +57,7 @@ export function MyTaskList({ query, filter, emptyHint }: Props) {
       connection={page.data.myTasks}
       live={{ subscription: tasksChanged, field: 'tasksChanged', variables: { filter: mine }, edgeType: 'TaskEdge' }}
       emptyHint={emptyHint}
+      bulk={{ filter: mine }}
     />
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab9d550648d13948cceb5140fa5a9090>>
+ * @generated SignedSource<<0268901e07c74d34f570de7d78fa6301>>
  * @lightSyntaxTransform
  */
 
@@ -310,16 +310,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92991f6c07dfa38abf1ee98c50098e71",
+    "cacheID": "94dd288c958fd0a4e876d556eb31a24e",
     "id": null,
     "metadata": {},
     "name": "MyTaskListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyTaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_5SL3L\n}\n\nfragment MyTaskList_query_5SL3L on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  version\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "query MyTaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_5SL3L\n}\n\nfragment MyTaskList_query_5SL3L on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  version\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a9d1f1aa4ae81fe8a8f43e1c216f0a30";
+(node as any).hash = "15763660e3de966fb58d3acd412a2d62";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d685b3055d9e249d8ceddcd9a6d4fcf>>
+ * @generated SignedSource<<ded210c88f58483fb2a0b9513fc473c9>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type MyTaskList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"TaskRow_task">;
       };
     }>;
@@ -160,6 +161,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "TaskRow_task"
@@ -230,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "a9d1f1aa4ae81fe8a8f43e1c216f0a30";
+(node as any).hash = "15763660e3de966fb58d3acd412a2d62";
 
 export default node;
