@@ -5,10 +5,12 @@ import { api, apiSignIn, closeBrowser, contextOptions, hookTimeout, launchBrowse
 
 let browser: Browser;
 let token: string;
+let me: string;
 
 before(async () => {
   browser = await launchBrowser();
   token = await apiSignIn();
+  me = (await api<{ profile: { employeeId: string } }>(token, '{ profile { employeeId } }')).profile.employeeId;
 }, hookTimeout);
 
 after(async () => {
@@ -21,6 +23,11 @@ function word(): string {
 
 async function createTask(title: string): Promise<void> {
   await api(token, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', { input: { title } });
+}
+
+/** A project of `statusId` (spec §4: planning 1, active 2…) with the caller on its team. */
+async function createProject(name: string, statusId = 1): Promise<void> {
+  await api(token, 'mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }', { input: { name, statusId, employeeIds: [me] } });
 }
 
 async function createRole(name: string): Promise<number> {
@@ -148,6 +155,58 @@ describe('saved views (issue 35 §5)', () => {
       await page.goto(`/ja/views/${encodeURIComponent(id)}`);
       await page.getByText('204.Z001.001').waitFor();
       assert.equal(await page.getByTestId('saved-view-link').filter({ hasText: name }).count(), 0);
+    });
+  });
+
+  // Every list the server keeps views of has "Save view" (ListPageFrame's `savedView`), not only
+  // tasks, issues, organizations and documents: here the projects list, its keyword, status
+  // filter and sort all restored.
+  it('saves the projects list’s keyword, status filter and sort, and opens it by URL in a fresh page as saved', slower, async () => {
+    const found = word();
+    await createProject(`${found} alpha`);
+    await createProject(`${found} beta`);
+    await createProject(`${found} gamma`, 2);
+    const name = unique('Planned projects');
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/projects?q=${found}&status=1&sort=NAME&dir=DESC`);
+      await page.getByTestId('project-row').filter({ hasText: `${found} alpha` }).waitFor();
+      await saveView(page, name);
+      await page.getByTestId('saved-view-link').filter({ hasText: name }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+    const id = await viewId(token, name);
+    await freshPage(token, 'en-US', async (page) => {
+      await page.goto(`/views/${encodeURIComponent(id)}`);
+      await page.waitForURL((url) => url.pathname === '/projects' && url.searchParams.get('q') === found && url.searchParams.get('status') === '1' && url.searchParams.get('dir') === 'DESC');
+      const rows = page.getByTestId('project-row');
+      await rows.filter({ hasText: `${found} alpha` }).waitFor();
+      // The search box shows the keyword, the active project is filtered out, names run Z→A.
+      assert.equal(await page.getByRole('searchbox', { name: 'Search projects' }).inputValue(), found);
+      assert.equal(await rows.filter({ hasText: `${found} gamma` }).count(), 0);
+      assert.equal(await rows.count(), 2);
+      assert.match(await rows.first().innerText(), /beta/);
+    });
+  });
+
+  it('in Japanese: the projects list’s view is saved from its heading and opened from the navigation', slower, async () => {
+    const found = word();
+    await createProject(`${found} 企画`);
+    await createProject(`${found} 進行`, 2);
+    const name = unique('企画中のプロジェクト');
+    await freshPage(token, 'ja-JP', async (page) => {
+      await page.goto(`/ja/projects?q=${found}&status=1`);
+      await page.getByTestId('project-row').filter({ hasText: `${found} 企画` }).waitFor();
+      await page.getByRole('button', { name: 'ビューを保存' }).click();
+      const dialog = page.getByRole('dialog', { name: 'このビューを保存' });
+      await dialog.getByRole('textbox', { name: '名前' }).fill(name);
+      await dialog.getByTestId('saved-view-submit').click();
+      await closed(page, dialog);
+      await page.goto('/ja/issues');
+      await page.getByTestId('saved-view-link').filter({ hasText: name }).click();
+      await page.waitForURL((url) => url.pathname === '/ja/projects' && url.searchParams.get('q') === found && url.searchParams.get('status') === '1');
+      await page.getByTestId('project-row').filter({ hasText: `${found} 企画` }).waitFor();
+      assert.equal(await page.getByRole('searchbox', { name: 'プロジェクトを検索' }).inputValue(), found);
+      assert.equal(await page.getByTestId('project-row').filter({ hasText: `${found} 進行` }).count(), 0);
     });
   });
 });
