@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { actionTimeoutMs, api, apiSignIn, bounded, closeBrowser, contextOptions, hookTimeout, launchBrowser, slower, unique } from './support';
+import { mailsTo, mailTo } from './supportMail';
 
 // Issue 35 §6: notifications by email. An employee chooses per kind on their settings screen;
 // a notification of a kind they take by email at once reaches them as a mail in their language,
-// whose link opens its subject and whose unsubscribe stops that kind. The e2e server has no SMTP
-// relay, so the transport every system mail uses writes each message to `<data dir>/outbox/*.eml`;
-// the test reads it there, as the employee reads it in their mailbox.
+// whose link opens its subject and whose unsubscribe stops that kind. The e2e server sends it over
+// SMTP to the loopback listener `cargo xtask e2e` starts; the test reads the message there, as the
+// relay took it for the employee's mailbox, and follows its links (supportMail.ts).
 
 let browser: Browser;
 
@@ -21,52 +20,17 @@ after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
 
-const outbox = (): string => {
-  const dir = process.env.STAFFHUB_DATA_DIR;
-  assert.ok(dir, 'STAFFHUB_DATA_DIR names the server data directory (cargo xtask e2e sets it)');
-  return join(dir, 'outbox');
-};
+/** A notification mail's Message-ID starts with `notification.` (api::mail::notifications). */
+const isNotification = (text: string): boolean => /^Message-I[Dd]: <notification\./m.test(text);
 
-/** The message with quoted-printable undone. */
-function decoded(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < unfolded.length; i++) {
-    const hex = /^=([0-9A-F]{2})/.exec(unfolded.slice(i, i + 3));
-    if (hex?.[1]) {
-      bytes.push(parseInt(hex[1], 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(unfolded[i] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Every notification mail to `email` written after `since`, as text. */
-async function mailsTo(email: string, since: number): Promise<string[]> {
-  const names = await readdir(outbox()).catch(() => [] as string[]);
-  const found: string[] = [];
-  for (const name of names.filter((n) => n.endsWith('.eml'))) {
-    const file = join(outbox(), name);
-    if ((await stat(file)).mtimeMs < since) continue;
-    const text = decoded(await readFile(file, 'utf8'));
-    if (!text.includes('Message-ID: <notification.') && !text.includes('Message-Id: <notification.')) continue;
-    if (!text.includes(`<${email}>`) && !new RegExp(`^To: ${email}\\r?$`, 'm').test(text)) continue;
-    found.push(text);
-  }
-  return found;
+/** Every notification mail to `email` the relay took since `since`, as text. */
+async function notificationMailsTo(email: string, since: number): Promise<string[]> {
+  return (await mailsTo(email, since)).filter(isNotification);
 }
 
 /** Waits for a notification mail to `email` that names `title`. */
-async function mailAbout(email: string, title: string, since: number): Promise<string> {
-  const deadline = Date.now() + actionTimeoutMs;
-  while (Date.now() < deadline) {
-    const mail = (await mailsTo(email, since)).find((text) => text.includes(title));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no notification mail about ${title} to ${email} arrived in ${actionTimeoutMs} ms`);
+function mailAbout(email: string, title: string, since: number): Promise<string> {
+  return mailTo(email, since, `notification mail about ${title}`, (text) => isNotification(text) && text.includes(title));
 }
 
 const flows = [
@@ -188,7 +152,7 @@ describe('Notifications by email in a real browser', () => {
         assert.ok(mail.includes(`${t.subject}${title}`), mail);
         assert.ok(mail.includes(t.greeting), mail);
         assert.match(mail, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
-        assert.equal((await mailsTo(member.email, since)).filter((m) => m.includes(quiet)).length, 0, 'no mail for the app-only assignment');
+        assert.equal((await notificationMailsTo(member.email, since)).filter((m) => m.includes(quiet)).length, 0, 'no mail for the app-only assignment');
 
         // Its link opens the task.
         const link = new RegExp(`https?://[^\\s"<]+${prefix}/notifications/[A-Za-z0-9_=-]+`).exec(mail);

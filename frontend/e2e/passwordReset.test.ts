@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -16,11 +14,12 @@ import {
   unique,
   withSession,
 } from './support';
+import { mailTo } from './supportMail';
 
-// Issue 37 §7: a forgotten password is not a permanent lockout. The e2e server has no SMTP
-// relay, so it writes the emails it sends to `<data dir>/outbox/*.eml` (the same transport
-// the email sender uses); these tests read the reset link there, as a member reads it in
-// their mailbox.
+// Issue 37 §7: a forgotten password is not a permanent lockout. The e2e server sends its
+// emails over SMTP to the loopback listener `cargo xtask e2e` starts (the same transport the
+// email sender uses); these tests read the reset link there, as a member reads it in their
+// mailbox (supportMail.ts).
 
 let browser: Browser;
 
@@ -32,45 +31,12 @@ after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
 
-const outbox = (): string => {
-  const dir = process.env.STAFFHUB_DATA_DIR;
-  assert.ok(dir, 'STAFFHUB_DATA_DIR names the server data directory (cargo xtask e2e sets it)');
-  return join(dir, 'outbox');
-};
-
-/** The message with quoted-printable undone. */
-function decoded(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < unfolded.length; i++) {
-    const hex = /^=([0-9A-F]{2})/.exec(unfolded.slice(i, i + 3));
-    if (hex?.[1]) {
-      bytes.push(parseInt(hex[1], 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(unfolded[i] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Waits for a reset email to `email` written after `since`; returns its text and the link's path. */
+/** Waits for a reset email to `email` the relay took since `since`; returns its text and the link's path. */
 async function resetEmail(email: string, since: number): Promise<{ text: string; path: string }> {
-  const deadline = Date.now() + actionTimeoutMs;
-  while (Date.now() < deadline) {
-    const names = await readdir(outbox()).catch(() => [] as string[]);
-    for (const name of names.filter((n) => n.endsWith('.eml'))) {
-      const file = join(outbox(), name);
-      if ((await stat(file)).mtimeMs < since) continue;
-      const text = decoded(await readFile(file, 'utf8'));
-      if (!text.includes(`<${email}>`) && !new RegExp(`^To: ${email}\\r?$`, 'm').test(text)) continue;
-      const link = /https?:\/\/[^\s"<]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text);
-      assert.ok(link, `a reset link in ${text}`);
-      return { text, path: new URL(link[0]).pathname + new URL(link[0]).search };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no reset email to ${email} arrived in ${actionTimeoutMs} ms`);
+  const text = await mailTo(email, since, 'reset email', () => true);
+  const link = /https?:\/\/[^\s"<]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text);
+  assert.ok(link, `a reset link in ${text}`);
+  return { text, path: new URL(link[0]).pathname + new URL(link[0]).search };
 }
 
 async function newMember(prefix: string): Promise<{ id: string; name: string; email: string; password: string }> {

@@ -12,11 +12,15 @@ use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 
 /// One message as the server took it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Received {
     pub from: String,
     pub recipients: Vec<String>,
     pub data: String,
+    /// When its data was taken (milliseconds since the Unix epoch), so a reader can skip
+    /// what arrived before the step it tests.
+    pub received_at: i64,
 }
 
 impl Received {
@@ -68,9 +72,15 @@ impl Drop for SmtpSink {
 }
 
 impl SmtpSink {
+    /// Starts on `127.0.0.1:0`.
     pub async fn start() -> Self {
-        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-        let port = listener.local_addr().expect("addr").port();
+        Self::start_on(0).await.expect("bind 127.0.0.1:0")
+    }
+
+    /// Starts on `127.0.0.1:port` (0: any free port).
+    pub async fn start_on(port: u16) -> std::io::Result<Self> {
+        let listener = TcpListener::bind(("127.0.0.1", port)).await?;
+        let port = listener.local_addr()?.port();
         let received = Arc::new(Mutex::new(Vec::new()));
         let rules = Arc::new(Mutex::new(Rules::default()));
         let (r, ru) = (received.clone(), rules.clone());
@@ -82,12 +92,12 @@ impl SmtpSink {
                 });
             }
         });
-        Self {
+        Ok(Self {
             port,
             received,
             rules,
             task: Arc::new(task),
-        }
+        })
     }
 
     /// `smtp://127.0.0.1:<port>` (plain SMTP: it is loopback).
@@ -195,6 +205,7 @@ async fn session(
                 from: from.clone(),
                 recipients: std::mem::take(&mut recipients),
                 data,
+                received_at: chrono::Utc::now().timestamp_millis(),
             });
             format!("250 2.0.0 Ok: queued as {}\r\n", all.len())
         } else if upper.starts_with("RSET") {

@@ -111,9 +111,9 @@ fn largest_first(files: Vec<PathBuf>) -> std::collections::VecDeque<PathBuf> {
     sized.into_iter().map(|(_, f)| f).collect()
 }
 
-/// One shard: its own database, data dir, loopback AI provider and server; its files run one
-/// at a time, their output kept in a log printed when the shard ends (so shards running side
-/// by side do not interleave).
+/// One shard: its own database, data dir, loopback AI provider, loopback SMTP listener and
+/// server; its files run one at a time, their output kept in a log printed when the shard ends
+/// (so shards running side by side do not interleave).
 fn run_shard(
     services: &Services,
     shard: usize,
@@ -139,6 +139,7 @@ fn run_shard(
         data_dir: data_dir.clone(),
         server: None,
         provider: None,
+        smtp: None,
     };
     // Same server, database named differently: `staffhub migrate` creates it.
     let env = Services {
@@ -180,6 +181,31 @@ fn run_shard(
     guard.provider = Some(provider);
     wait_for(llm_addr, "/v1/models")?;
 
+    // Every mail the server sends (email jobs, password resets, notifications) goes over real
+    // SMTP to a loopback listener, as a relay would take it (issue 35 §6: a browser test reads
+    // the message from the loopback SMTP listener and follows its link); the tests read what it
+    // took over HTTP (`tests/src/bin/loopback-smtp.rs`).
+    let smtp_port = util::free_port()?;
+    let mail_port = util::free_port()?;
+    let mail_addr: SocketAddr = ([127, 0, 0, 1], mail_port).into();
+    let smtp_log = fs::File::create(log_dir.join(format!("loopback-smtp-{suffix}.log")))?;
+    let listener = cmd(
+        util::target_dir().join("debug/loopback-smtp"),
+        [
+            "--port",
+            &smtp_port.to_string(),
+            "--http-port",
+            &mail_port.to_string(),
+        ],
+    )
+    .stdin(Stdio::null())
+    .stdout(smtp_log.try_clone()?)
+    .stderr(smtp_log)
+    .spawn()
+    .context("starting the loopback SMTP listener")?;
+    guard.smtp = Some(listener);
+    wait_for(mail_addr, "/messages")?;
+
     let port = util::free_port()?;
     let addr: SocketAddr = ([127, 0, 0, 1], port).into();
     let log_file = fs::File::create(&log).with_context(|| format!("creating {}", log.display()))?;
@@ -201,6 +227,7 @@ fn run_shard(
             "STAFFHUB_AI_PROVIDERS",
             format!("loopback=openai:http://{llm_addr}/v1"),
         )
+        .env("STAFFHUB_SMTP_URL", format!("smtp://127.0.0.1:{smtp_port}"))
         .stdin(Stdio::null())
         .stdout(log_file.try_clone()?)
         .stderr(log_file)
@@ -226,7 +253,7 @@ fn run_shard(
             .unwrap_or_default();
         let output_log = log_dir.join(format!("runner-{suffix}-{name}.log"));
         let started = Instant::now();
-        let result = run_file(&file, &output_log, addr, email, &password, &data_dir);
+        let result = run_file(&file, &output_log, addr, email, &password, mail_addr);
         println!(
             "\n--- e2e shard {shard}: {name} {} in {}s ---\n{}",
             if result.is_ok() { "passed" } else { "FAILED" },
@@ -252,7 +279,7 @@ fn run_file(
     addr: SocketAddr,
     email: &str,
     password: &str,
-    data_dir: &Path,
+    mail_addr: SocketAddr,
 ) -> Result<()> {
     let root = util::root();
     let output = fs::File::create(output_log)
@@ -268,9 +295,8 @@ fn run_file(
     .env("STAFFHUB_ADMIN_PASSWORD", password)
     .env("CHROMIUM_PATH", services::CHROMIUM)
     .env("CHROMIUM_FULL_PATH", services::CHROMIUM_FULL)
-    // The server writes the emails it sends itself (password resets) to
-    // `<data dir>/outbox` as `.eml` files: the browser tests read links there.
-    .env("STAFFHUB_DATA_DIR", data_dir)
+    // The mail the server sent, as the loopback SMTP listener took it (`e2e/supportMail.ts`).
+    .env("STAFFHUB_MAIL_URL", format!("http://{mail_addr}"))
     .stdin(Stdio::null())
     .stdout(output.try_clone()?)
     .stderr(output)
@@ -331,6 +357,7 @@ struct Cleanup {
     data_dir: PathBuf,
     server: Option<Child>,
     provider: Option<Child>,
+    smtp: Option<Child>,
 }
 
 impl Cleanup {
@@ -355,9 +382,13 @@ impl Cleanup {
 impl Drop for Cleanup {
     fn drop(&mut self) {
         self.stop_server();
-        if let Some(mut provider) = self.provider.take() {
-            let _ = provider.kill();
-            let _ = provider.wait();
+        // The server first (above), so it sends nothing to a listener that is gone.
+        for mut child in [self.provider.take(), self.smtp.take()]
+            .into_iter()
+            .flatten()
+        {
+            let _ = child.kill();
+            let _ = child.wait();
         }
         let _ = fs::remove_dir_all(&self.data_dir);
         if services::psql().is_none() {

@@ -1837,3 +1837,82 @@ async fn a_template_goes_to_the_trash_and_back_unless_a_job_still_to_be_sent_use
     app.rebuild("emails").await;
     assert_eq!(app.table_rows(&tables).await, before);
 }
+
+/// Without a relay the sender writes each message to `<data dir>/outbox` and the job page links
+/// to it (README's `STAFFHUB_SMTP_URL`; issue 37 §6's 'View message' reads that link). The
+/// browser tests send over SMTP to a loopback listener (issue 35 §6), so this path is held here.
+#[tokio::test]
+async fn without_a_relay_a_sent_message_is_written_to_the_outbox_and_a_signed_link_shows_it_as_text()
+ {
+    let app = spawn_app_with(|config| config.mail.smtp_url = None).await;
+    let token = app.admin_token().await;
+    let created = create_job(
+        &app,
+        &token,
+        json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+            "subject": "Written, not relayed", "html": "<p>Kept in the outbox</p>",
+            "targetEmails": ["ann@client.test"], "send": true }),
+    )
+    .await;
+    until(&app, &token, &created["id"], completed).await;
+
+    let url = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { node(id: $id) { ... on EmailJob {
+               deliveries(first: 5) { edges { node { email emlUrl } } } } } }",
+            json!({ "id": created["id"] }),
+        )
+        .await
+        .data("/node/deliveries/edges/0/node/emlUrl");
+    let url = url
+        .as_str()
+        .unwrap_or_else(|| panic!("an .eml link once the message is written: {url}"))
+        .to_owned();
+    assert!(url.starts_with("/mail/outbox/"), "{url}");
+    let written: Vec<_> = std::fs::read_dir(app.data_dir().join("outbox"))
+        .expect("the outbox directory")
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.path().extension().is_some_and(|e| e == "eml"))
+        .collect();
+    assert_eq!(written.len(), 1, "one file for the one recipient");
+
+    let response = app
+        .http
+        .get(format!("{}{url}", app.url))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    let header = |name: &str| {
+        response
+            .headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    // Shown as text under a sandbox: the message's HTML never runs in the app's origin.
+    assert_eq!(header("content-type"), "text/plain; charset=utf-8");
+    assert!(
+        header("content-security-policy").contains("sandbox"),
+        "{}",
+        header("content-security-policy")
+    );
+    let message = response.text().await.unwrap();
+    assert!(
+        message.contains("Subject: Written, not relayed"),
+        "{message}"
+    );
+    assert!(message.contains("/t/o/"), "the open pixel: {message}");
+
+    // A link whose expiry was changed no longer matches its signature.
+    let forged = url.replacen("expires=", "expires=1", 1);
+    let refused = app
+        .http
+        .get(format!("{}{forged}", app.url))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), 403);
+}
