@@ -78,8 +78,15 @@ fn children_sql() -> String {
     )
 }
 
-/// What `read::applications::subtree` runs: each node's row carried along the walk.
+/// What `read::applications::subtree` runs: one range of the order index (issue 33 §3).
 fn subtree_sql() -> String {
+    staffhub_api::read::applications::subtree_sql()
+}
+
+/// The subtree as `read::applications::subtree` ran it before the materialized order (issue
+/// 33), for comparison: a recursive walk of the children index, each node's row carried along
+/// and sorted at the end.
+fn walked_subtree_sql() -> String {
     format!(
         "WITH RECURSIVE t AS (
              SELECT n.*, 1 AS level, ARRAY[n.position] AS sort_key
@@ -100,24 +107,6 @@ const MOVE_SUBTREE_SQL: &str = "UPDATE application_nodes
      SET path = $2 || $1 || path[cardinality($3::uuid[]) + 2:],
          depth = cardinality($2 || $1 || path[cardinality($3::uuid[]) + 2:])
      WHERE path @> ARRAY[$1]";
-
-/// The subtree as `read::applications::subtree` ran it before `9f04923`, for comparison: the
-/// walk collects ids only and joins the rows back afterwards, a join PostgreSQL plans as a
-/// hash join over a sequential scan of every node of every application.
-fn joined_subtree_sql() -> String {
-    format!(
-        "WITH RECURSIVE t AS (
-             SELECT n.node_id, 1 AS level, ARRAY[n.position, 0] AS sort_key
-             FROM application_nodes n WHERE n.parent_id = $1
-             UNION ALL
-             SELECT c.node_id, t.level + 1, t.sort_key || ARRAY[c.position, 0]
-             FROM t JOIN application_nodes c ON c.parent_id = t.node_id
-             WHERE t.level < $2
-         )
-         SELECT t.level, {NODE_COLUMNS} FROM t JOIN application_nodes n USING (node_id)
-         ORDER BY t.sort_key, n.node_id LIMIT $3"
-    )
-}
 
 /// A lever for the move (measured, not in the product): the subtree found by walking the
 /// children index instead of the GIN index on `path`, which is dropped, so rewriting the
@@ -166,16 +155,16 @@ pub struct TreesResult {
     /// One request alone (the median of five after a warm-up), in ms: a section's children, a
     /// top directory's subtree, a section's subtree.
     pub alone_ms: [f64; 3],
-    /// The subtree SQL as it was before `9f04923` (joined back), raw from N connections: top
-    /// directories, sections.
-    pub joined: Throughput,
-    pub joined_section: Throughput,
+    /// The subtree SQL as it was before the order key (issue 33 §3: a recursive walk of the
+    /// children), raw from N connections: top directories, sections.
+    pub walked: Throughput,
+    pub walked_section: Throughput,
     /// The mean of the first and of the last ten timed moves, in ms.
     pub moves_early_ms: Option<f64>,
     pub moves_late_ms: Option<f64>,
     pub children_plan: String,
     pub subtree_plan: String,
-    pub joined_plan: String,
+    pub walked_plan: String,
     /// The move's subtree rewrite after the moves, after a VACUUM, and as proposed (each rolled
     /// back), with how many of its row updates were HOT.
     pub move_plan: String,
@@ -488,7 +477,7 @@ async fn raw_read(
     conn: &mut sqlx::PgConnection,
     sql: &(String, String),
     id: Uuid,
-    subtree: bool,
+    read: Read,
 ) -> anyhow::Result<()> {
     let directory = sqlx::query(&sql.0)
         .bind(id)
@@ -496,13 +485,9 @@ async fn raw_read(
         .await?
         .context("no such directory")?;
     let _: i32 = directory.try_get("child_count")?;
-    let query = sqlx::query(&sql.1).bind(id);
-    let query = if subtree {
-        query.bind(SUBTREE_DEPTH).bind(SUBTREE_LIMIT)
-    } else {
-        query.bind(21i64).bind(0i64)
-    };
-    let rows = query.fetch_all(&mut *conn).await?;
+    let rows = bind(read, sqlx::query(&sql.1), id, &directory)?
+        .fetch_all(&mut *conn)
+        .await?;
     for row in &rows {
         let _: Uuid = row.try_get("node_id")?;
         let _: String = row.try_get("name")?;
@@ -525,7 +510,6 @@ async fn raw_reads(
     read: Read,
 ) -> anyhow::Result<Throughput> {
     let pool = server::connect(database_url, connections as u32).await?;
-    let subtree = read != Read::Children;
     let sql = Arc::new((node_by_id_sql(), read.sql()));
     let ids = Arc::new(ids.to_vec());
     let started = Instant::now();
@@ -543,7 +527,7 @@ async fn raw_reads(
                     let id = ids[next % ids.len()];
                     next += 1;
                     let began = Instant::now();
-                    let result = raw_read(&mut conn, &sql, id, subtree).await;
+                    let result = raw_read(&mut conn, &sql, id, read).await;
                     out.record_result(began, &result);
                 }
                 out
@@ -560,7 +544,7 @@ async fn raw_reads(
 enum Read {
     Children,
     Subtree,
-    JoinedSubtree,
+    WalkedSubtree,
 }
 
 impl Read {
@@ -568,9 +552,38 @@ impl Read {
         match self {
             Read::Children => children_sql(),
             Read::Subtree => subtree_sql(),
-            Read::JoinedSubtree => joined_subtree_sql(),
+            Read::WalkedSubtree => walked_subtree_sql(),
         }
     }
+}
+
+/// `read`'s statement with the parameters the server binds, from the directory's own row.
+fn bind<'q>(
+    read: Read,
+    query: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
+    id: Uuid,
+    directory: &sqlx::postgres::PgRow,
+) -> anyhow::Result<sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>> {
+    let query = query.bind(id);
+    Ok(match read {
+        Read::Children => query.bind(21i64).bind(0i64),
+        Read::Subtree => query
+            .bind(directory.try_get::<Uuid, _>("application_id")?)
+            .bind(directory.try_get::<i16, _>("tree")?)
+            .bind(directory.try_get::<i32, _>("depth")?)
+            .bind(SUBTREE_DEPTH)
+            .bind(SUBTREE_LIMIT),
+        Read::WalkedSubtree => query.bind(SUBTREE_DEPTH).bind(SUBTREE_LIMIT),
+    })
+}
+
+/// The directory's own row, as the server reads it first.
+async fn directory_row(server: &Server, id: Uuid) -> anyhow::Result<sqlx::postgres::PgRow> {
+    sqlx::query(&node_by_id_sql())
+        .bind(id)
+        .fetch_optional(&server.pool)
+        .await?
+        .context("no such directory")
 }
 
 /// GraphQL from `clients` clients and the raw SQL from as many connections, each warmed
@@ -607,12 +620,8 @@ fn plan_text(rows: &[sqlx::postgres::PgRow]) -> String {
 
 async fn explain_read(server: &Server, id: Uuid, read: Read) -> anyhow::Result<String> {
     let text = format!("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) {}", read.sql());
-    let query = sqlx::query(&text).bind(id);
-    let query = if read != Read::Children {
-        query.bind(SUBTREE_DEPTH).bind(SUBTREE_LIMIT)
-    } else {
-        query.bind(21i64).bind(0i64)
-    };
+    let directory = directory_row(server, id).await?;
+    let query = bind(read, sqlx::query(&text), id, &directory)?;
     Ok(plan_text(&query.fetch_all(&server.pool).await?))
 }
 
@@ -771,13 +780,12 @@ pub async fn run(
         both(server, SUBTREE, &sections, true, clients, duration).await?;
     // The lever returns what the product returns, in the same order.
     let probe = areas[1];
+    let probe_row = directory_row(server, probe).await?;
     let same = |read: Read| {
         let text = read.sql();
+        let probe_row = &probe_row;
         async move {
-            let rows = sqlx::query(&text)
-                .bind(probe)
-                .bind(SUBTREE_DEPTH)
-                .bind(SUBTREE_LIMIT)
+            let rows = bind(read, sqlx::query(&text), probe, probe_row)?
                 .fetch_all(&server.pool)
                 .await?;
             rows.iter()
@@ -790,8 +798,8 @@ pub async fn run(
                 .collect::<anyhow::Result<Vec<(i32, Uuid)>>>()
         }
     };
-    if same(Read::Subtree).await? != same(Read::JoinedSubtree).await? {
-        bail!("the subtree joined back differs from the product's");
+    if same(Read::Subtree).await? != same(Read::WalkedSubtree).await? {
+        bail!("the subtree read by its order key differs from the walked one");
     }
     let alone_ms = [
         alone(server, CHILDREN, sections[0]).await?,
@@ -800,13 +808,13 @@ pub async fn run(
     ];
     let children_plan = explain_read(server, sections[0], Read::Children).await?;
     let subtree_plan = explain_read(server, areas[1], Read::Subtree).await?;
-    let joined_plan = explain_read(server, areas[1], Read::JoinedSubtree).await?;
-    eprintln!("P12: the subtree SQL as it was (joined back), raw, {clients} connections…");
+    let walked_plan = explain_read(server, areas[1], Read::WalkedSubtree).await?;
+    eprintln!("P12: the subtree SQL as it was (a recursive walk), raw, {clients} connections…");
     let url = &server.database_url;
     let warm = Duration::from_millis(300);
-    let _ = raw_reads(url, 2, warm, &areas, Read::JoinedSubtree).await?;
-    let joined = raw_reads(url, clients, duration, &areas, Read::JoinedSubtree).await?;
-    let joined_section = raw_reads(url, clients, duration, &sections, Read::JoinedSubtree).await?;
+    let _ = raw_reads(url, 2, warm, &areas, Read::WalkedSubtree).await?;
+    let walked = raw_reads(url, clients, duration, &areas, Read::WalkedSubtree).await?;
+    let walked_section = raw_reads(url, clients, duration, &sections, Read::WalkedSubtree).await?;
 
     // The move: area 0 (with its subtree) from the top into area 1 (not timed), then between
     // areas 2 and 1, back and forth.
@@ -904,13 +912,13 @@ pub async fn run(
         first_move_error,
         move_stages,
         alone_ms,
-        joined,
-        joined_section,
+        walked,
+        walked_section,
         moves_early_ms: mean(&in_order[..ten]),
         moves_late_ms: mean(&in_order[in_order.len() - ten..]),
         children_plan,
         subtree_plan,
-        joined_plan,
+        walked_plan,
         move_plan,
         move_plan_vacuumed,
         move_plan_proposed,

@@ -724,19 +724,19 @@ impl Report {
                 t.alone_ms[1],
                 &t.subtree,
                 &t.subtree_raw,
-                Some(&t.joined),
+                Some(&t.walked),
             ),
             (
                 "a section's subtree to depth 3",
                 t.alone_ms[2],
                 &t.section_subtree,
                 &t.section_subtree_raw,
-                Some(&t.joined_section),
+                Some(&t.walked_section),
             ),
         ];
         let _ = writeln!(
             out,
-            "| Read | One GraphQL request alone | GraphQL, {n} clients | The server's SQL raw, {n} connections | The subtree SQL as before `9f04923` (rows joined back), raw |\n|---|---|---|---|---|",
+            "| Read | One GraphQL request alone | GraphQL, {n} clients | The server's SQL raw, {n} connections | The subtree SQL as before the order key (a recursive walk), raw |\n|---|---|---|---|---|",
             n = self.clients
         );
         for (label, alone, graphql, raw, lever) in rows {
@@ -789,8 +789,8 @@ impl Report {
         }
         let _ = writeln!(
             out,
-            "\nP12 plans (EXPLAIN ANALYZE after the reads), a section's children:\n\n```\n{}\n```\n\na top directory's subtree to depth 3:\n\n```\n{}\n```\n\nthe same as before `9f04923` (rows joined back):\n\n```\n{}\n```",
-            t.children_plan, t.subtree_plan, t.joined_plan
+            "\nP12 plans (EXPLAIN ANALYZE after the reads), a section's children:\n\n```\n{}\n```\n\na top directory's subtree to depth 3:\n\n```\n{}\n```\n\nthe same as before the order key (a recursive walk):\n\n```\n{}\n```",
+            t.children_plan, t.subtree_plan, t.walked_plan
         );
         let _ = writeln!(
             out,

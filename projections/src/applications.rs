@@ -91,9 +91,17 @@ struct Current {
     position: i32,
     status: i16,
     path: Vec<Uuid>,
+    order_key: Vec<i32>,
     leaf_total: i32,
     leaf_completed: i32,
     version: i64,
+}
+
+impl Current {
+    /// Its parent's order key (the one its siblings' keys start with).
+    fn parent_key(&self) -> &[i32] {
+        &self.order_key[..self.order_key.len().saturating_sub(1)]
+    }
 }
 
 async fn current(
@@ -101,8 +109,8 @@ async fn current(
     node_id: Uuid,
 ) -> Result<Option<Current>, ProjectionError> {
     sqlx::query_as(
-        "SELECT application_id, tree, kind, parent_id, position, status, path, leaf_total,
-                leaf_completed, version
+        "SELECT application_id, tree, kind, parent_id, position, status, path, order_key,
+                leaf_total, leaf_completed, version
          FROM application_nodes WHERE node_id = $1",
     )
     .bind(node_id)
@@ -159,21 +167,88 @@ async fn count_leaves(
     Ok(())
 }
 
-/// The path of a node placed under `parent` (its ancestors, root first).
-async fn path_under(
-    conn: &mut PgConnection,
-    parent: Option<Uuid>,
-) -> Result<Vec<Uuid>, ProjectionError> {
+/// Where a node placed under `parent` goes: its path (its ancestors, root first) and the order
+/// key of its place's parent (the positions from the root down to the parent; a root's is
+/// empty), to which the node's own position is added.
+struct Under {
+    path: Vec<Uuid>,
+    key: Vec<i32>,
+}
+
+async fn under(conn: &mut PgConnection, parent: Option<Uuid>) -> Result<Under, ProjectionError> {
     let Some(parent) = parent else {
-        return Ok(Vec::new());
+        return Ok(Under {
+            path: Vec::new(),
+            key: Vec::new(),
+        });
     };
-    let path: Option<Vec<Uuid>> =
-        sqlx::query_scalar("SELECT path || node_id FROM application_nodes WHERE node_id = $1")
-            .bind(parent)
-            .fetch_optional(&mut *conn)
-            .await
-            .map_err(db)?;
-    Ok(path.unwrap_or_else(|| vec![parent]))
+    let row: Option<(Vec<Uuid>, Vec<i32>)> = sqlx::query_as(
+        "SELECT path || node_id, order_key FROM application_nodes WHERE node_id = $1",
+    )
+    .bind(parent)
+    .fetch_optional(&mut *conn)
+    .await
+    .map_err(db)?;
+    // The aggregate places a node only under a live directory; were it gone, the node would
+    // still be kept, as the first of a root's order.
+    Ok(row.map_or_else(
+        || Under {
+            path: vec![parent],
+            key: vec![0],
+        },
+        |(path, key)| Under { path, key },
+    ))
+}
+
+/// Moves the order keys of the subtrees of the siblings under `key` (a parent's order key) at
+/// `from` and after it by `delta`: their position is element `key.len() + 1` of their own key
+/// and of every key below them, and those keys are one range of the order index.
+async fn shift_keys(
+    conn: &mut PgConnection,
+    application_id: Uuid,
+    tree: i16,
+    key: &[i32],
+    from: i32,
+    delta: i32,
+) -> Result<(), ProjectionError> {
+    sqlx::query(
+        "UPDATE application_nodes SET order_key[$4] = order_key[$4] + $6
+         WHERE application_id = $1 AND tree = $2
+           AND order_key >= $3 || $5 AND order_key < $3 || 2147483647",
+    )
+    .bind(application_id)
+    .bind(tree)
+    .bind(key)
+    .bind(key.len() as i32 + 1)
+    .bind(from)
+    .bind(delta)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
+}
+
+/// Gives `node_id` and its subtree the order key of their new place: `key` (its parent's) with
+/// `place`, followed by what each key held below the node's old key, `old_len` long.
+async fn rekey_subtree(
+    conn: &mut PgConnection,
+    node_id: Uuid,
+    key: &[i32],
+    place: i32,
+    old_len: usize,
+) -> Result<(), ProjectionError> {
+    sqlx::query(
+        "UPDATE application_nodes SET order_key = $2 || $3 || order_key[$4 + 1:]
+         WHERE node_id = $1 OR path @> ARRAY[$1]",
+    )
+    .bind(node_id)
+    .bind(key)
+    .bind(place)
+    .bind(old_len as i32)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
 }
 
 /// Siblings under `parent` (`$3`), written so the index on `parent_id` (or the roots' partial
@@ -185,13 +260,14 @@ fn siblings(parent: Option<Uuid>) -> &'static str {
     }
 }
 
-/// Makes room at `position` among the children of `parent` (other than `node_id`) and
-/// returns the place the node takes: `position`, or the end when the list is shorter.
+/// Makes room at `position` among the children of `parent` (other than `node_id`), whose order
+/// key is `parent_key`, and returns the place the node takes: `position`, or the end when the
+/// list is shorter. The siblings after it, and their subtrees' order keys, move one on.
 async fn make_room(
     conn: &mut PgConnection,
     application_id: Uuid,
     tree: i16,
-    parent: Option<Uuid>,
+    (parent, parent_key): (Option<Uuid>, &[i32]),
     node_id: Uuid,
     position: i32,
 ) -> Result<i32, ProjectionError> {
@@ -220,6 +296,9 @@ async fn make_room(
     .execute(&mut *conn)
     .await
     .map_err(db)?;
+    if place < count as i32 {
+        shift_keys(conn, application_id, tree, parent_key, place, 1).await?;
+    }
     Ok(place)
 }
 
@@ -242,7 +321,15 @@ async fn close_gap(
     .execute(&mut *conn)
     .await
     .map_err(db)?;
-    Ok(())
+    shift_keys(
+        conn,
+        node.application_id,
+        node.tree,
+        node.parent_key(),
+        node.position + 1,
+        -1,
+    )
+    .await
 }
 
 async fn add_child(
@@ -397,7 +484,7 @@ impl ApplicationsProjection {
     ) -> Result<(), ProjectionError> {
         let trashed: Option<Current> = sqlx::query_as(
             "SELECT n.application_id, n.tree, n.kind, n.parent_id, n.position, n.status, n.path,
-                    n.leaf_total, n.leaf_completed, n.version
+                    n.order_key, n.leaf_total, n.leaf_completed, n.version
              FROM application_node_trash t,
                   jsonb_populate_record(NULL::application_nodes, t.rows -> 'application_nodes' -> 0) n
              WHERE t.entity_id = $1",
@@ -409,12 +496,12 @@ impl ApplicationsProjection {
         let Some(node) = trashed else {
             return Ok(());
         };
-        let path = path_under(conn, node.parent_id).await?;
+        let Under { path, key } = under(conn, node.parent_id).await?;
         let place = make_room(
             conn,
             node.application_id,
             node.tree,
-            node.parent_id,
+            (node.parent_id, &key),
             node_id,
             node.position,
         )
@@ -446,6 +533,8 @@ impl ApplicationsProjection {
             .await
             .map_err(db)?;
         }
+        // Its place among the siblings there are now, whatever moved while it was away.
+        rekey_subtree(conn, node_id, &key, place, node.order_key.len()).await?;
         add_child(conn, node.parent_id, 1).await?;
         count_leaves(
             conn,
@@ -483,8 +572,16 @@ impl ApplicationsProjection {
                 return Ok(None);
             }
             let (tree, kind, status) = (tree_id(tree), kind_id(kind), status.id() as i16);
-            let path = path_under(conn, parent_id).await?;
-            let place = make_room(conn, application_id, tree, parent_id, node_id, position).await?;
+            let Under { path, key } = under(conn, parent_id).await?;
+            let place = make_room(
+                conn,
+                application_id,
+                tree,
+                (parent_id, &key),
+                node_id,
+                position,
+            )
+            .await?;
             let (total, done) = if kind == LEAF {
                 (1, completed(status))
             } else {
@@ -494,9 +591,10 @@ impl ApplicationsProjection {
             sqlx::query(
                 "INSERT INTO application_nodes (node_id, application_id, tree, kind, parent_id,
                      moved_from, position, name, content, status, path, depth, child_count,
-                     leaf_total, leaf_completed, requirement_ids, created_at, updated_at, version)
+                     leaf_total, leaf_completed, requirement_ids, created_at, updated_at, version,
+                     order_key)
                  VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, $8, $9, $10, cardinality($10::uuid[]),
-                     0, $11, $12, '{}', $13, $13, $14)",
+                     0, $11, $12, '{}', $13, $13, $14, $15 || $6)",
             )
             .bind(node_id)
             .bind(application_id)
@@ -512,6 +610,7 @@ impl ApplicationsProjection {
             .bind(done)
             .bind(at)
             .bind(event.sequence)
+            .bind(&key)
             .execute(&mut *conn)
             .await
             .map_err(db)?;
@@ -598,12 +697,12 @@ impl ApplicationsProjection {
                 )
                 .await?;
                 // Into the new one.
-                let path = path_under(conn, to_parent).await?;
+                let Under { path, key } = under(conn, to_parent).await?;
                 let place = make_room(
                     conn,
                     node.application_id,
                     node.tree,
-                    to_parent,
+                    (to_parent, &key),
                     node_id,
                     to_position,
                 )
@@ -629,6 +728,7 @@ impl ApplicationsProjection {
                 .execute(&mut *conn)
                 .await
                 .map_err(db)?;
+                rekey_subtree(conn, node_id, &key, place, node.order_key.len()).await?;
                 add_child(conn, to_parent, 1).await?;
                 count_leaves(conn, node.application_id, node.tree, &path, total, done).await?;
             }

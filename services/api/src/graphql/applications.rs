@@ -563,7 +563,7 @@ impl ApplicationQuery {
         if dir.child_count == 0 {
             return Err(no_children(dir.tree).into());
         }
-        Ok(reads::subtree(&state(ctx).reads, dir.node_id, depth)
+        Ok(reads::subtree(&state(ctx).reads, &dir, depth)
             .await?
             .into_iter()
             .map(|row| ApplicationSubtreeEntry {

@@ -412,30 +412,41 @@ pub struct SubtreeRow {
     pub node: NodeRow,
 }
 
-/// A directory's subtree to `depth` levels, depth first in place order: one index range scan
-/// of the children per directory visited, each node's row carried along the walk (joining the
-/// rows back afterwards hashed the whole table: P12, docs/benchmarks.md).
+/// A directory's subtree to `depth` levels, depth first in place order: one range of the
+/// order index, from the directory's order key to the end of its subtree, in the key's order
+/// (`order_key` holds the positions from the root down; schema `…_application_order.sql`).
+/// Levels below `depth` are in the range too and left out by the filter, which the outline's
+/// three levels of a top directory hardly meet; a walk visited every directory and sorted what
+/// it carried (P12, docs/benchmarks.md).
 pub async fn subtree(
     pool: &ReadPool,
-    directory: Uuid,
+    directory: &NodeRow,
     depth: i32,
 ) -> Result<Vec<SubtreeRow>, sqlx::Error> {
     pool.fetch_all(
-        sqlx::query_as(&format!(
-            "WITH RECURSIVE t AS (
-                 SELECT n.*, 1 AS level, ARRAY[n.position] AS sort_key
-                 FROM application_nodes n WHERE n.parent_id = $1
-                 UNION ALL
-                 SELECT c.*, t.level + 1, t.sort_key || c.position
-                 FROM t JOIN application_nodes c ON c.parent_id = t.node_id
-                 WHERE t.level < $2
-             )
-             SELECT n.level, {NODE_COLUMNS} FROM t n
-             ORDER BY n.sort_key, n.node_id LIMIT $3"
-        ))
-        .bind(directory)
-        .bind(depth)
-        .bind(SUBTREE_LIMIT),
+        sqlx::query_as(&subtree_sql())
+            .bind(directory.node_id)
+            .bind(directory.application_id)
+            .bind(directory.tree)
+            .bind(directory.depth)
+            .bind(depth)
+            .bind(SUBTREE_LIMIT),
     )
     .await
+}
+
+/// [`subtree`]'s statement (the bench runs it raw too): `$1` the directory, `$2` its
+/// application, `$3` its tree, `$4` its depth, `$5` the levels asked, `$6` the most entries.
+/// The application, tree and bounds are the index's own columns, so its scan returns the rows
+/// in order and stops at the limit.
+pub fn subtree_sql() -> String {
+    format!(
+        "SELECT n.depth - $4 AS level, {NODE_COLUMNS} FROM application_nodes n
+         WHERE n.application_id = $2 AND n.tree = $3
+           AND n.order_key > (SELECT order_key FROM application_nodes WHERE node_id = $1)
+           AND n.order_key < (SELECT order_key || 2147483647 FROM application_nodes
+                              WHERE node_id = $1)
+           AND n.depth <= $4 + $5
+         ORDER BY n.order_key LIMIT $6"
+    )
 }
