@@ -387,6 +387,58 @@ async fn a_frequent_text_ranks_the_titles_that_hold_it_first_and_fills_the_page_
 }
 
 #[tokio::test]
+async fn a_frequent_text_reads_each_rank_among_the_newest_rows_and_finds_a_rare_rank_beyond_them() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    // 2,200 newest rows hold "zorble" in their description only, more than the window of
+    // newest rows each rank is first looked for in (2,000). Each rank has a hit older than the
+    // window, and two of them a newer one inside it: a rank with fewer hits in the window
+    // than the page lacks is found by its index, beyond the window, in the order of ties.
+    let mut tasks: Vec<(String, String, i64)> = (0..2_200)
+        .map(|n| (format!("Filler {n}"), format!("zorble row {n}"), n + 100))
+        .collect();
+    for (title, age) in [
+        ("Zorble notes", 10),
+        ("A zorble at the door", 20),
+        ("Zorble", 5_000),
+        ("Zorble plan", 5_001),
+        ("The zorble rollout", 5_002),
+        ("Unzorbled cache", 5_003),
+    ] {
+        tasks.push((title.to_owned(), String::new(), age));
+    }
+    // A rank frequent among the newest rows fills the page there: "Blimp item n", each
+    // newer than "Old blimp" (a word's start) but after "Blimp" (the whole title).
+    tasks.extend((0..2_100).map(|n| (format!("Blimp item {n}"), String::new(), n + 50)));
+    tasks.push(("Blimp".to_owned(), String::new(), 9_000));
+    tasks.push(("Old blimp".to_owned(), String::new(), 1));
+    seed_tasks(&app, &tasks).await;
+
+    let groups = search(&app, &admin, "zorble", Some(7)).await;
+    let found = group(&groups, "tasks");
+    assert_eq!(found["totalCountCapped"], true, "more than the count goes");
+    assert_eq!(
+        titles(found),
+        [
+            "Zorble",
+            "Zorble notes",
+            "Zorble plan",
+            "A zorble at the door",
+            "The zorble rollout",
+            "Unzorbled cache",
+            "Filler 0"
+        ],
+        "each rank whole, newest first, then the newest others"
+    );
+    let groups = search(&app, &admin, "blimp", Some(4)).await;
+    assert_eq!(
+        titles(group(&groups, "tasks")),
+        ["Blimp", "Blimp item 0", "Blimp item 1", "Blimp item 2"],
+        "the whole title first, from beyond the window; then the title's start, newest first"
+    );
+}
+
+#[tokio::test]
 async fn japanese_is_found_by_one_and_two_characters_and_in_a_mixed_text() {
     let app = spawn_app().await;
     let admin = app.admin_token().await;

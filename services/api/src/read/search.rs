@@ -128,11 +128,23 @@ pub struct Found {
 enum Hits {
     /// Every hit, ranked.
     All,
-    /// The hits whose title holds the text (ranks 0 to 3), ranked.
-    InTitle,
+    /// The hits of one rank whose title holds the text (0 to 3), in the order of ties.
+    Rank(i32, Among),
     /// The others (rank 4), in the order of ties.
     Elsewhere,
 }
+
+/// Where a frequent text's hits of one rank are looked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Among {
+    /// The first [`WINDOW`] rows the caller may read, in the order of ties.
+    Newest,
+    /// Every row, through the index that finds the rank's hits.
+    All,
+}
+
+/// How many of the newest rows a frequent text's rank is first looked for in.
+const WINDOW: i64 = 2_000;
 
 /// Runs an area's statement for `caller`: the first `limit` rows by rank, and how many match,
 /// up to the cap.
@@ -140,15 +152,21 @@ enum Hits {
 /// The total is the lists' capped count over the same match and access (issue 33), and it
 /// comes first, because it says how to read the page. Up to the cap, every hit is ranked: a
 /// top-N sort of at most a thousand rows. Past it, the text is frequent, and ranking every hit
-/// was what made search everywhere slow at a million tasks (a word in every description: 1.5 s,
-/// docs/benchmarks.md, P15). The rank below 4 needs the text in the title, so the page is read
-/// in two parts that give the same rows in the same order: the title's hits ranked (the
-/// title's own trigram index finds them), then, if the page is not full, the other hits in the
-/// order of ties, which a frequent text fills from the start of that order.
+/// was what made search everywhere slow at a million tasks (a word in every description: 1.5 s;
+/// a word in an eighth of the titles, every title hit ranked: 0.8 s; docs/benchmarks.md, P15).
+/// The page is then read rank by rank, in parts that give the same rows in the same order:
 ///
-/// The count first also keeps the second part from the planner's trap the first attempt fell
-/// into: walking the order of ties through the whole table for a text with few hits outside
-/// the title. With few hits there is no second part.
+/// - each rank below 4 (the text in the title) first among the newest [`WINDOW`] rows the
+///   caller may read. A frequent rank fills the page there, and those are its first hits in
+///   the order of ties, since every row before them in that order was looked at. A rank with
+///   fewer hits there is rare, so all its hits are found by an index (the title's lowercase
+///   for the exact title and its start, its trigrams for the rest) and sorted;
+/// - then, if the page is not full, the other hits in the order of ties, which a frequent text
+///   fills from the start of that order.
+///
+/// Neither part lets the planner walk the order of ties through the whole table for a part
+/// with few hits (the trap the first attempt fell into): the window is a bounded walk, the
+/// index path is fenced off from the order, and with few hits in all there are no parts.
 pub async fn ranked(
     pool: &ReadPool,
     model: &ReadModel,
@@ -168,7 +186,20 @@ pub async fn ranked(
         let rows = page(pool, model, statement, terms, caller, Hits::All, limit).await?;
         return Ok(Found { total, rows });
     }
-    let mut rows = page(pool, model, statement, terms, caller, Hits::InTitle, limit).await?;
+    let mut rows = Vec::new();
+    for rank in 0..4 {
+        let missing = limit - rows.len() as i64;
+        if missing <= 0 {
+            break;
+        }
+        let newest = Hits::Rank(rank, Among::Newest);
+        let mut found = page(pool, model, statement, terms, caller, newest, missing).await?;
+        if (found.len() as i64) < missing {
+            let all = Hits::Rank(rank, Among::All);
+            found = page(pool, model, statement, terms, caller, all, missing).await?;
+        }
+        rows.extend(found);
+    }
     let missing = limit - rows.len() as i64;
     if missing > 0 {
         rows.extend(
@@ -197,7 +228,13 @@ async fn page(
     hits: Hits,
     limit: i64,
 ) -> Result<Vec<PgRow>, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT ");
+    let mut query = QueryBuilder::new("");
+    if let Hits::Rank(_, Among::All) = hits {
+        // Fenced: the rank's hits are found by their index and only then sorted, never by
+        // walking the order of ties in the hope of meeting them early.
+        query.push("WITH hits AS MATERIALIZED (");
+    }
+    query.push("SELECT ");
     if hits == Hits::Elsewhere {
         query.push("4");
     } else {
@@ -207,21 +244,28 @@ async fn page(
         .push(" AS search_rank, ")
         .push(statement.select)
         .push(" WHERE ");
-    if hits == Hits::InTitle && (statement.title_implies_match)(terms) {
-        push_in_title(&mut query, model.title, statement, terms);
-    } else {
-        query.push("(");
-        if !(statement.matches)(&mut query, terms) {
-            return Ok(Vec::new());
-        }
-        query.push(")");
-        match hits {
-            Hits::All => {}
-            Hits::InTitle => {
+    match hits {
+        Hits::Rank(rank, among) => {
+            if among == Among::Newest {
+                push_newest(&mut query, model, statement, caller);
                 query.push(" AND ");
-                push_in_title(&mut query, model.title, statement, terms);
             }
-            Hits::Elsewhere => {
+            push_rank_hits(&mut query, model.title, statement, terms, rank, among);
+            if !(statement.title_implies_match)(terms) {
+                query.push(" AND (");
+                if !(statement.matches)(&mut query, terms) {
+                    return Ok(Vec::new());
+                }
+                query.push(")");
+            }
+        }
+        Hits::All | Hits::Elsewhere => {
+            query.push("(");
+            if !(statement.matches)(&mut query, terms) {
+                return Ok(Vec::new());
+            }
+            query.push(")");
+            if hits == Hits::Elsewhere {
                 query.push(" AND NOT coalesce(");
                 push_in_title(&mut query, model.title, statement, terms);
                 query.push(", false)");
@@ -231,10 +275,77 @@ async fn page(
     if let Some(condition) = model.condition {
         condition(&mut query, caller);
     }
+    if let Hits::Rank(rank, Among::All) = hits {
+        query.push(format!(
+            ") SELECT * FROM hits {} WHERE search_rank = {rank}",
+            model.alias
+        ));
+    }
     query
         .push(format!(" ORDER BY search_rank, {} LIMIT ", statement.ties))
         .push_bind(limit);
     pool.fetch_rows(query.build()).await
+}
+
+/// Limits a statement to the first [`WINDOW`] rows `caller` may read in the order of ties.
+fn push_newest(
+    query: &mut QueryBuilder<'_, Postgres>,
+    model: &ReadModel,
+    statement: &Statement,
+    caller: &Caller,
+) {
+    let ReadModel {
+        table,
+        alias,
+        id_column,
+        ..
+    } = model;
+    query.push(format!(
+        "{alias}.{id_column} = ANY(ARRAY(SELECT {alias}.{id_column} FROM {table} {alias} WHERE TRUE"
+    ));
+    if let Some(condition) = model.condition {
+        condition(query, caller);
+    }
+    query
+        .push(format!(" ORDER BY {} LIMIT ", statement.ties))
+        .push_bind(WINDOW)
+        .push("))");
+}
+
+/// The hits of one rank: the rank's own condition, and for the index path, first what its
+/// index answers (the exact title and its start by the title's lowercase, the rest by
+/// whether the title holds the text, which its trigrams answer).
+fn push_rank_hits(
+    query: &mut QueryBuilder<'_, Postgres>,
+    title: &str,
+    statement: &Statement,
+    terms: &Terms,
+    rank: i32,
+    among: Among,
+) {
+    if among == Among::All {
+        match rank {
+            0 => {
+                query
+                    .push(format!("lower({title}) = lower("))
+                    .push_bind(terms.text.clone())
+                    .push(") AND ");
+            }
+            1 => {
+                query
+                    .push(format!("lower({title}) LIKE lower("))
+                    .push_bind(terms.prefix.clone())
+                    .push(") AND ");
+            }
+            _ => {
+                push_in_title(query, title, statement, terms);
+                query.push(" AND ");
+            }
+        }
+    }
+    query.push("(");
+    push_rank(query, title, statement, terms);
+    query.push(format!(") = {rank}"));
 }
 
 /// Whether the title holds the text: the condition of ranks 0 to 3 (each of which implies it).
