@@ -609,7 +609,13 @@ impl Run {
                     } else {
                         trash.delete
                     };
-                    command(&self.state, &self.session, &self.metadata, item.id)
+                    // A delete, like any change, is refused as stale when the item moved on since
+                    // it was shown; its undo restores whatever it is now.
+                    let expect = match (self.undo, item.version) {
+                        (false, Some(version)) => Expect::Version(version),
+                        _ => Expect::Any,
+                    };
+                    command(&self.state, &self.session, &self.metadata, item.id, expect)
                         .await
                         .map(|()| Applied::Changed {
                             before: BulkArg::Nothing,

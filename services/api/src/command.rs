@@ -305,17 +305,22 @@ async fn execute_along<T: TrashAlong>(
     id: uuid::Uuid,
     command: <T::Aggregate as Aggregate>::Command,
     along: &[(uuid::Uuid, AlongCommand<T>)],
+    expect: Expect,
 ) -> ApiResult<Committed>
 where
     AlongCommand<T>: Clone,
 {
+    let expected = match expect {
+        Expect::Version(version) => Some(version),
+        Expect::Any | Expect::New => None,
+    };
     type AlongAggregate<T> = <<T as TrashAlong>::Along as Target>::Aggregate;
     let name = command.name();
     let key = id.to_string();
     for _ in 0..TOGETHER_ATTEMPTS {
         let mut together = state.journal.together(metadata);
         if let Err(error) = together
-            .decide::<T::Aggregate>(&key, command.clone(), T::services(state))
+            .decide_at::<T::Aggregate>(&key, command.clone(), T::services(state), expected)
             .await
         {
             state
@@ -393,6 +398,7 @@ pub fn delete_along<'a, T: TrashAlong>(
     session: &'a crate::sessions::Session,
     metadata: &'a Metadata,
     id: uuid::Uuid,
+    expect: Expect,
 ) -> futures::future::BoxFuture<'a, ApiResult<()>>
 where
     <T::Aggregate as Aggregate>::Command: Send,
@@ -404,7 +410,7 @@ where
         let lock = T::lock(state, id).await?;
         let committed = crate::names::exclusive(&state.pool, &lock, async {
             let along = T::along(state, id, false).await?;
-            execute_along::<T>(state, metadata, id, T::delete_command(), &along).await
+            execute_along::<T>(state, metadata, id, T::delete_command(), &along, expect).await
         })
         .await?;
         if let Some(unique) = T::names(state) {
@@ -420,6 +426,7 @@ pub fn restore_along<'a, T: TrashAlong>(
     session: &'a crate::sessions::Session,
     metadata: &'a Metadata,
     id: uuid::Uuid,
+    expect: Expect,
 ) -> futures::future::BoxFuture<'a, ApiResult<()>>
 where
     <T::Aggregate as Aggregate>::Command: Send,
@@ -431,7 +438,7 @@ where
         let lock = T::lock(state, id).await?;
         let restore = crate::names::exclusive(&state.pool, &lock, async {
             let along = T::along(state, id, true).await?;
-            execute_along::<T>(state, metadata, id, T::restore_command(), &along).await
+            execute_along::<T>(state, metadata, id, T::restore_command(), &along, expect).await
         });
         let committed = match T::names(state) {
             Some(unique) => {
@@ -476,6 +483,7 @@ pub fn delete<'a, T: TrashTarget>(
     session: &'a crate::sessions::Session,
     metadata: &'a Metadata,
     id: uuid::Uuid,
+    expect: Expect,
 ) -> futures::future::BoxFuture<'a, ApiResult<()>>
 where
     <T::Aggregate as Aggregate>::Command: Send,
@@ -483,7 +491,7 @@ where
     Box::pin(async move {
         T::authorize(state, session, id, false).await?;
         let started = Instant::now();
-        let committed = execute::<T>(state, metadata, id, T::delete_command(), Expect::Any).await?;
+        let committed = execute::<T>(state, metadata, id, T::delete_command(), expect).await?;
         if let Some(unique) = T::names(state) {
             unique.names.release_owner(&id.to_string()).await?;
         }
@@ -498,6 +506,7 @@ pub fn restore<'a, T: TrashTarget>(
     session: &'a crate::sessions::Session,
     metadata: &'a Metadata,
     id: uuid::Uuid,
+    expect: Expect,
 ) -> futures::future::BoxFuture<'a, ApiResult<()>>
 where
     <T::Aggregate as Aggregate>::Command: Send,
@@ -505,7 +514,7 @@ where
     Box::pin(async move {
         T::authorize(state, session, id, true).await?;
         let started = Instant::now();
-        let restore = execute::<T>(state, metadata, id, T::restore_command(), Expect::Any);
+        let restore = execute::<T>(state, metadata, id, T::restore_command(), expect);
         let committed = match T::names(state) {
             Some(unique) => {
                 let name = claimed_name::<T>(state, unique.trash, id).await?;

@@ -73,6 +73,22 @@ impl Together<'_> {
     where
         A: Aggregate + Clone + 'static,
     {
+        self.decide_at::<A>(aggregate_id, command, services, None)
+            .await
+    }
+
+    /// [`Together::decide`], refused as [`ExecuteError::Stale`] unless the aggregate is at
+    /// `expected_version` when one is given (a delete of what was shown at that version).
+    pub async fn decide_at<A>(
+        &mut self,
+        aggregate_id: &str,
+        command: A::Command,
+        services: &A::Services,
+        expected_version: Option<i64>,
+    ) -> Result<(), ExecuteError<A::Error>>
+    where
+        A: Aggregate + Clone + 'static,
+    {
         let journal_error =
             |source: Box<dyn std::error::Error + Send + Sync>| ExecuteError::Journal {
                 aggregate_type: A::TYPE,
@@ -92,6 +108,16 @@ impl Together<'_> {
             })
         })?;
         let sequence_before = context.current_sequence as i64;
+        if let Some(expected) = expected_version
+            && expected != sequence_before
+        {
+            return Err(ExecuteError::Stale {
+                aggregate_type: A::TYPE,
+                aggregate_id: aggregate_id.to_owned(),
+                expected,
+                current: sequence_before,
+            });
+        }
         let sink = EventSink::<A>::default();
         let decided = context.aggregate().handle(command, services, &sink).await;
         let events = sink.collect().await;

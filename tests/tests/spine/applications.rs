@@ -1733,3 +1733,236 @@ async fn commands_decided_together_are_appended_all_or_none() {
     assert!(committed[0].position < committed[1].position);
     assert_eq!(app.event_count().await, edited + 2);
 }
+
+/// Every live node's order key is its parent's followed by its own position (a root's is its
+/// position alone), and the siblings' positions run 0, 1, 2… with no gap: the materialized
+/// order a subtree reads (issue 33 §3) says what the places say.
+async fn assert_order_keys_follow_places(app: &TestApp) {
+    let wrong: Vec<String> = sqlx::query_scalar(
+        "SELECT n.name || ' ' || n.order_key::text FROM application_nodes n
+         LEFT JOIN application_nodes p ON p.node_id = n.parent_id
+         WHERE n.order_key <> coalesce(p.order_key, '{}') || n.position
+         UNION ALL
+         SELECT string_agg(name, ', ') FROM application_nodes
+         GROUP BY application_id, tree, parent_id
+         HAVING min(position) <> 0 OR max(position) <> count(*) - 1
+             OR count(DISTINCT position) <> count(*)",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert!(
+        wrong.is_empty(),
+        "order keys or places out of step: {wrong:?}"
+    );
+}
+
+async fn subtree(app: &TestApp, token: &str, directory: &Value, depth: i64) -> Vec<String> {
+    app.gql(
+        Some(token),
+        "query($id: ID!, $depth: Int!) { applicationSubtree(id: $id, depth: $depth) { level node { name } } }",
+        json!({ "id": directory, "depth": depth }),
+    )
+    .await
+    .data("/applicationSubtree")
+    .as_array()
+    .unwrap()
+    .iter()
+    .map(|e| format!("{}{}", "  ".repeat(e["level"].as_u64().unwrap() as usize - 1), e["node"]["name"].as_str().unwrap()))
+    .collect()
+}
+
+#[tokio::test]
+async fn a_subtree_reads_depth_first_in_place_order_through_inserts_moves_deletes_and_restores() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "Order keys").await;
+    let portal = application(&app, &token, &crm, "Portal").await;
+    let dir = |parent: Option<Value>, name: &'static str, at: Option<i64>| {
+        let (app, token, portal) = (&app, &token, &portal);
+        async move {
+            add_at(
+                app,
+                token,
+                portal,
+                "PAGES",
+                "DIRECTORY",
+                parent.as_ref(),
+                name,
+                at,
+            )
+            .await
+            .data("/createApplicationNode/node/id")
+        }
+    };
+    let leaf = |parent: Value, name: &'static str, at: Option<i64>| {
+        let (app, token, portal) = (&app, &token, &portal);
+        async move {
+            add_at(app, token, portal, "PAGES", "LEAF", Some(&parent), name, at)
+                .await
+                .data("/createApplicationNode/node/id")
+        }
+    };
+    let top = dir(None, "Top", None).await;
+    let sales = dir(Some(top.clone()), "Sales", None).await;
+    let support = dir(Some(top.clone()), "Support", None).await;
+    leaf(sales.clone(), "Leads", None).await;
+    leaf(sales.clone(), "Quotes", None).await;
+    leaf(support.clone(), "Tickets", None).await;
+    // Before every sibling, and between two: the later siblings' subtrees move along.
+    let admin = dir(Some(top.clone()), "Admin", Some(0)).await;
+    leaf(admin.clone(), "Users", None).await;
+    leaf(sales.clone(), "Deals", Some(1)).await;
+    // Another root before the top: every key of the tree starts one further.
+    dir(None, "Intro", Some(0)).await;
+    assert_eq!(
+        subtree(&app, &token, &top, 3).await,
+        [
+            "Admin",
+            "  Users",
+            "Sales",
+            "  Leads",
+            "  Deals",
+            "  Quotes",
+            "Support",
+            "  Tickets"
+        ]
+    );
+    assert_eq!(
+        subtree(&app, &token, &top, 1).await,
+        ["Admin", "Sales", "Support"]
+    );
+    assert_order_keys_follow_places(&app).await;
+
+    // A directory moved up among its siblings, then into a sibling, then out again.
+    move_node(&app, &token, &support, Some(&top), 0)
+        .await
+        .data("/moveApplicationNode/node");
+    assert_eq!(
+        subtree(&app, &token, &top, 3).await,
+        [
+            "Support",
+            "  Tickets",
+            "Admin",
+            "  Users",
+            "Sales",
+            "  Leads",
+            "  Deals",
+            "  Quotes"
+        ]
+    );
+    move_node(&app, &token, &admin, Some(&sales), 1)
+        .await
+        .data("/moveApplicationNode/node");
+    assert_eq!(
+        subtree(&app, &token, &top, 3).await,
+        [
+            "Support",
+            "  Tickets",
+            "Sales",
+            "  Leads",
+            "  Admin",
+            "    Users",
+            "  Deals",
+            "  Quotes"
+        ]
+    );
+    assert_eq!(
+        subtree(&app, &token, &top, 2).await,
+        [
+            "Support",
+            "  Tickets",
+            "Sales",
+            "  Leads",
+            "  Admin",
+            "  Deals",
+            "  Quotes"
+        ]
+    );
+    assert_order_keys_follow_places(&app).await;
+    move_node(&app, &token, &admin, Some(&top), 3)
+        .await
+        .data("/moveApplicationNode/node");
+    assert_order_keys_follow_places(&app).await;
+
+    // To the trash: the siblings after it close up; back: it takes its place again, under
+    // its directory as that is now.
+    app.delete_node(&token, &sales)
+        .await
+        .data("/deleteNode/deletedId");
+    assert_eq!(
+        subtree(&app, &token, &top, 3).await,
+        ["Support", "  Tickets", "Admin", "  Users"]
+    );
+    assert_order_keys_follow_places(&app).await;
+    move_node(&app, &token, &top, None, 0)
+        .await
+        .data("/moveApplicationNode/node");
+    app.restore_node(&token, &sales)
+        .await
+        .data("/restoreNode/restoredId");
+    assert_eq!(
+        subtree(&app, &token, &top, 3).await,
+        [
+            "Support",
+            "  Tickets",
+            "Sales",
+            "  Leads",
+            "  Deals",
+            "  Quotes",
+            "Admin",
+            "  Users"
+        ]
+    );
+    assert_order_keys_follow_places(&app).await;
+
+    let live = rows_and_trash(&app).await;
+    app.rebuild("applications").await;
+    assert_eq!(rows_and_trash(&app).await, live);
+}
+
+#[tokio::test]
+async fn a_directory_renamed_since_it_was_shown_is_not_deleted_with_its_subtree_at_the_old_version()
+{
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "Stale deletes").await;
+    let portal = application(&app, &token, &crm, "Portal").await;
+    let screens =
+        add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Screens").await["id"].clone();
+    add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens),
+        "Login",
+    )
+    .await;
+    let shown = version_of(&app, &token, &screens).await;
+    edit_node(&app, &token, &screens, &shown, "Screens v2")
+        .await
+        .data("/updateApplicationNode/node");
+    let delete = |version: Value| {
+        let (app, token, id) = (&app, &token, screens.clone());
+        async move {
+            app.gql(
+                Some(token),
+                "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }",
+                json!({ "input": { "id": id, "expectedVersion": version } }),
+            )
+            .await
+        }
+    };
+    let refused = delete(shown).await;
+    assert_eq!(refused.error_code().as_deref(), Some("204.X000.004"));
+    assert_eq!(
+        names(&roots(&app, &token, &portal, "PAGES").await),
+        ["Screens v2"]
+    );
+    delete(version_of(&app, &token, &screens).await)
+        .await
+        .data("/deleteNode/deletedId");
+    assert!(names(&roots(&app, &token, &portal, "PAGES").await).is_empty());
+}

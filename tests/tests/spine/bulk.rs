@@ -617,3 +617,69 @@ async fn document_statuses(app: &TestApp, token: &str, documents: &[Value]) -> V
     }
     all
 }
+
+/// Issue 35 §2: a delete, like any bulk change, is refused as stale when the item changed
+/// since the list showed it; a delete button that sends the version it showed is too.
+#[tokio::test]
+async fn a_bulk_delete_refuses_the_item_changed_since_it_was_shown_and_so_does_a_single_delete() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    status(&app, &admin, "Open", "未対応").await;
+    let mut shown = Vec::new();
+    for title in ["Old VPN", "Old printer", "Old badge"] {
+        shown.push(issue(&app, &admin, title).await);
+    }
+    app.gql(
+        Some(&admin),
+        "mutation($id: ID!) { changeIssuePriority(input: { id: $id, priorityId: 1 }) { issue { id } } }",
+        json!({ "id": shown[1]["id"] }),
+    )
+    .await
+    .data("/changeIssuePriority");
+    let items: Vec<Value> = shown
+        .iter()
+        .map(|i| json!({ "id": i["id"], "version": i["version"] }))
+        .collect();
+    let started = app
+        .gql(
+            Some(&admin),
+            START,
+            json!({ "input": { "type": "Issue", "items": items, "field": "delete" } }),
+        )
+        .await
+        .data("/startBulkEdit/bulkEdit");
+    let batch = ended(&app, &admin, &started["id"]).await;
+    assert_eq!(
+        (batch["changed"].clone(), batch["refused"].clone()),
+        (json!(2), json!(1))
+    );
+    assert_eq!(batch["refusals"][0]["title"], "Old printer");
+    assert_eq!(batch["refusals"][0]["reason"], "STALE");
+    let still: Value = app
+        .gql(
+            Some(&admin),
+            "query($id: ID!) { node(id: $id) { ... on Issue { title version } } }",
+            json!({ "id": shown[1]["id"] }),
+        )
+        .await
+        .data("/node");
+    assert_eq!(still["title"], "Old printer", "the changed one is kept");
+
+    // One delete with the version it was shown at: stale at the old one, done at the new one.
+    let delete = |version: Value| {
+        let (app, admin, id) = (&app, &admin, shown[1]["id"].clone());
+        async move {
+            app.gql(
+                Some(admin),
+                "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }",
+                json!({ "input": { "id": id, "expectedVersion": version } }),
+            )
+            .await
+        }
+    };
+    let refused = delete(shown[1]["version"].clone()).await;
+    assert_eq!(refused.error_code().as_deref(), Some("204.X000.004"));
+    delete(still["version"].clone())
+        .await
+        .data("/deleteNode/deletedId");
+}

@@ -78,7 +78,7 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
           <>
             <EditButton variant="light" onClick={() => setEditing(true)} data-testid="application-edit" />
             {/* To the trash with its pages and requirements (issue 35), with Undo. */}
-            <DeleteButton id={data.id} name={data.applicationName} onDeleted={() => void navigate(to('/applications'))} />
+            <DeleteButton id={data.id} version={data.version} name={data.applicationName} onDeleted={() => void navigate(to('/applications'))} />
           </>
         }
       />

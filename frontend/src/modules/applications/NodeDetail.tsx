@@ -119,7 +119,7 @@ export function NodeDetail({ node, onSaved, onCancel }: Props) {
             title={data.name}
             titleTestId="node-name"
             // Whoever edits it deletes it, a directory with everything below it (issue 35), with Undo.
-            actions={<DeleteButton id={data.id} name={data.name} onDeleted={() => void navigate(to(`/applications/${segment(data.application.id)}`))} />}
+            actions={<DeleteButton id={data.id} version={data.version} name={data.name} onDeleted={() => void navigate(to(`/applications/${segment(data.application.id)}`))} />}
             below={
               <Group gap="xs">
                 <Badge variant="outline" color="gray" data-testid="node-kind">

@@ -173,7 +173,7 @@ export function DocumentDetail({ document, query }: Props) {
             )}
             <EditButton to={to(`/documents/${encodeURIComponent(data.id)}/update`)} data-testid="document-edit" />
             {/* Whoever may edit a document deletes it, with its versions (issue 35). */}
-            <DeleteButton id={data.id} name={data.title} onDeleted={() => void navigate(to('/documents'))} />
+            <DeleteButton id={data.id} version={data.version} name={data.title} onDeleted={() => void navigate(to('/documents'))} />
           </Group>
         )}
       </Group>

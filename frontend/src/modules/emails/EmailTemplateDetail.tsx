@@ -95,7 +95,7 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
                 )}
                 <EditButton to={to(`/email-templates/${encodeURIComponent(data.id)}/edit`)} data-testid="email-template-edit" />
                 {/* Whoever may edit it (every staff member) may delete it, to the trash with Undo (issue 35); the server refuses one that a job still to be sent uses, and the dialog says which. */}
-                <DeleteButton id={data.id} name={data.name} onDeleted={() => void navigate(to(active ? '/email-templates' : '/draft-email-templates'))} />
+                <DeleteButton id={data.id} version={data.version} name={data.name} onDeleted={() => void navigate(to(active ? '/email-templates' : '/draft-email-templates'))} />
               </>
             }
           />

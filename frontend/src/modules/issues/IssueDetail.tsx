@@ -148,7 +148,7 @@ export function IssueDetail({ issue, query }: Props) {
                 )}
                 <EditButton to={to(`/issues/${encodeURIComponent(data.id)}/update`)} data-testid="issue-edit" />
                 {/* Whoever may edit an issue (any staff member) deletes it, with its comments (issue 35). */}
-                <DeleteButton id={data.id} name={data.title} onDeleted={() => void navigate(to('/issues'))} />
+                <DeleteButton id={data.id} version={data.version} name={data.title} onDeleted={() => void navigate(to('/issues'))} />
               </>
             }
           />

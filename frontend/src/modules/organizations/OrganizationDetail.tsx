@@ -134,7 +134,7 @@ export function OrganizationDetail({ organization, query }: Props) {
           <>
             <EditButton to={to(`${base}/update`)} variant="light" data-testid="organization-edit" />
             {/* Only to whoever the server lets delete (management; issue 37 §3); to the trash, with Undo (issue 35). */}
-            {data.viewerCanDelete && <DeleteButton id={data.id} name={data.name} onDeleted={() => void navigate(to('/organizations'))} />}
+            {data.viewerCanDelete && <DeleteButton id={data.id} version={data.version} name={data.name} onDeleted={() => void navigate(to('/organizations'))} />}
           </>
         }
       />

@@ -105,7 +105,7 @@ export function ProjectDetail({ project, viewer, children }: Props) {
         actions={
           <>
             <EditButton to={to(`/projects/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="project-edit" />
-            {mayEditProject(viewer, data) && <DeleteButton id={data.id} name={data.name} onDeleted={() => void navigate(to('/projects'))} />}
+            {mayEditProject(viewer, data) && <DeleteButton id={data.id} version={data.version} name={data.name} onDeleted={() => void navigate(to('/projects'))} />}
           </>
         }
       />

@@ -118,7 +118,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
           <>
             <EditButton to={to(`/tasks/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="task-edit" />
             {/* Whoever may edit a task (any staff member, who alone opens this page) deletes it (issue 35). */}
-            <DeleteButton id={data.id} name={data.title} onDeleted={() => void navigate(to('/tasks'))} />
+            <DeleteButton id={data.id} version={data.version} name={data.title} onDeleted={() => void navigate(to('/tasks'))} />
           </>
         }
       />

@@ -18,7 +18,7 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function setup({ refuse = false, locale = 'en' }: { refuse?: boolean; locale?: 'en' | 'ja' } = {}) {
+function setup({ refuse = false, locale = 'en', version }: { refuse?: boolean; locale?: 'en' | 'ja'; version?: number } = {}) {
   const sent: { name: string; variables: Record<string, unknown> }[] = [];
   const environment = new Environment({
     network: Network.create((request, variables) => {
@@ -38,7 +38,7 @@ function setup({ refuse = false, locale = 'en' }: { refuse?: boolean; locale?: '
     environment,
     <>
       <Where />
-      <DeleteButton id={id} name="Apollo" onDeleted={onDeleted} />
+      <DeleteButton id={id} name="Apollo" version={version} onDeleted={onDeleted} />
     </>,
     { path: locale === 'ja' ? `/ja/projects/${id}` : `/projects/${id}`, locale },
   );
@@ -55,7 +55,7 @@ describe('DeleteButton', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce());
-    expect(sent).toEqual([{ name: 'useDeleteNodeMutation', variables: { input: { id } } }]);
+    expect(sent).toEqual([{ name: 'useDeleteNodeMutation', variables: { input: { id, expectedVersion: null } } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const notice = await screen.findByTestId('trash-deleted');
     expect(notice.textContent).toContain('Apollo was moved to the trash.');
@@ -69,6 +69,15 @@ describe('DeleteButton', () => {
     expect(screen.getByTestId('where').textContent).toBe(`/projects/${id}`);
     // Undo hid its own notice.
     await waitFor(() => expect(screen.queryByTestId('trash-deleted')).toBeNull());
+  });
+
+  it('sends the version the page shows, so the server refuses a delete of what changed since', async () => {
+    const { sent, onDeleted } = setup({ version: 7 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to the trash' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce());
+    expect(sent[0]).toEqual({ name: 'useDeleteNodeMutation', variables: { input: { id, expectedVersion: 7 } } });
   });
 
   it('says what depends on it when the server refuses, and Delete is then disabled', async () => {

@@ -59,6 +59,11 @@ interface Props {
   id: string;
   /** What it is called: the question and the notices name it. */
   name: string;
+  /**
+   * The version the page shows: the server refuses the delete as stale when the entity changed
+   * since (issue 35, as an edit form's save is), so nobody deletes what they have not seen.
+   */
+  version?: number;
   /** After the server moved it to the trash, e.g. leave its page for its list. */
   onDeleted?: () => void;
   /** The button's size, to sit among its neighbours (an item's small actions). */
@@ -77,7 +82,7 @@ interface Props {
  * Delete is then disabled. The caller shows the button only to whoever may edit the entity; the
  * server decides anyway.
  */
-export function DeleteButton({ id, name, onDeleted, size, dialog }: Props) {
+export function DeleteButton({ id, name, version, onDeleted, size, dialog }: Props) {
   const intl = useIntl();
   const [opened, setOpened] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; dependents: DependentCounts | null } | null>(null);
@@ -92,7 +97,7 @@ export function DeleteButton({ id, name, onDeleted, size, dialog }: Props) {
   const confirm = () => {
     if (deleting || blocked) return;
     commit({
-      variables: { input: { id } },
+      variables: { input: { id, expectedVersion: version ?? null } },
       onCompleted: () => {
         close();
         // One notice per deletion, so an Undo hides its own.

@@ -154,7 +154,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
                     <ArchiveToggle archived={data.archived} commit={(archived, callbacks) => archive({ variables: { input: { id: data.id, archived } }, ...callbacks })} inFlight={archiving} messages={messages} data-testid="workflow-template-archive" />
                   )}
                   {/* Whoever edits a template deletes it, archived or not; its running instances keep their own steps (issue 35). */}
-                  {canManage && <DeleteButton id={data.id} name={data.name} onDeleted={() => void navigate(to(workflowTemplatesPath))} />}
+                  {canManage && <DeleteButton id={data.id} version={data.version} name={data.name} onDeleted={() => void navigate(to(workflowTemplatesPath))} />}
                 </>
               }
             />

@@ -87,8 +87,15 @@ pub struct Entity {
 }
 
 /// Runs an area's delete or restore command on one entity for the caller (issue 35).
-pub type TrashCommand =
-    for<'a> fn(&'a AppState, &'a Session, &'a Metadata, Uuid) -> BoxFuture<'a, ApiResult<()>>;
+/// Deletes or restores one entity for a caller; `Expect::Version` refuses it as stale when it
+/// changed since it was shown (a bulk delete's item, a delete button's row).
+pub type TrashCommand = for<'a> fn(
+    &'a AppState,
+    &'a Session,
+    &'a Metadata,
+    Uuid,
+    crate::command::Expect,
+) -> BoxFuture<'a, ApiResult<()>>;
 
 /// An entity's part in the trash (issue 35): `deleteNode`, `restoreNode` and `trash` read it,
 /// so an area gets delete, undo and restore by declaring this.

@@ -879,7 +879,8 @@ impl OrganizationMutation {
         let state = state(ctx);
         let metadata = request(ctx)?.metadata();
         let id = organization_id(&input.id)?;
-        command::delete::<OrganizationTarget>(state, session(ctx)?, &metadata, id).await?;
+        command::delete::<OrganizationTarget>(state, session(ctx)?, &metadata, id, Expect::Any)
+            .await?;
         Ok(DeleteOrganizationPayload {
             deleted_organization_id: input.id,
         })

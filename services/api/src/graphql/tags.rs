@@ -242,7 +242,7 @@ impl TagMutation {
     ) -> GqlResult<DeleteTagPayload> {
         let metadata = request(ctx)?.metadata();
         let id = tag_id(&input.id)?;
-        command::delete::<TagTarget>(state(ctx), session(ctx)?, &metadata, id).await?;
+        command::delete::<TagTarget>(state(ctx), session(ctx)?, &metadata, id, Expect::Any).await?;
         Ok(DeleteTagPayload {
             deleted_tag_id: input.id,
         })

@@ -18,6 +18,7 @@ use super::node::Node;
 use super::{ids, request, session, state};
 use crate::access::Caller;
 use crate::catalogue::Code;
+use crate::command::Expect;
 use crate::error::{ApiResult, GqlResult};
 use crate::policy::{self, Rule};
 use crate::read::trash::{self as reads, TrashFilter, TrashRow, TrashSource, Visibility};
@@ -130,6 +131,9 @@ pub(crate) async fn deleted_reference(
 pub struct DeleteNodeInput {
     /// The global id of what to delete (a project, …).
     pub id: ID,
+    /// The version it was shown at: deleting what changed since is refused as stale, so
+    /// nobody deletes what they have not seen. Null: as it is now.
+    pub expected_version: Option<i64>,
 }
 
 #[derive(SimpleObject)]
@@ -242,7 +246,8 @@ impl TrashMutation {
     ) -> GqlResult<DeleteNodePayload> {
         let (_, trash, id) = trashable(ctx, &input.id)?;
         let metadata = request(ctx)?.metadata();
-        (trash.delete)(state(ctx), session(ctx)?, &metadata, id).await?;
+        let expect = input.expected_version.map_or(Expect::Any, Expect::Version);
+        (trash.delete)(state(ctx), session(ctx)?, &metadata, id, expect).await?;
         Ok(DeleteNodePayload {
             deleted_id: input.id,
         })
@@ -269,7 +274,7 @@ impl TrashMutation {
             }
         }
         let metadata = request(ctx)?.metadata();
-        (trash.restore)(state(ctx), session(ctx)?, &metadata, id).await?;
+        (trash.restore)(state(ctx), session(ctx)?, &metadata, id, Expect::Any).await?;
         let node = match entity.node {
             Some(load) => load(state(ctx), id).await?,
             None => None,

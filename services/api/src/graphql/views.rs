@@ -255,7 +255,8 @@ impl SavedViewMutation {
     ) -> GqlResult<DeleteSavedViewPayload> {
         let metadata = request(ctx)?.metadata();
         let id = saved_view_id(&input.id)?;
-        command::delete::<SavedViewTarget>(state(ctx), session(ctx)?, &metadata, id).await?;
+        command::delete::<SavedViewTarget>(state(ctx), session(ctx)?, &metadata, id, Expect::Any)
+            .await?;
         Ok(DeleteSavedViewPayload {
             deleted_saved_view_id: input.id,
         })

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f384c56ef63a20adf87d0d43b4dfd5e8>>
+ * @generated SignedSource<<83760990b27dc91ae016a0a2fee25b68>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteNodeInput = {
+  expectedVersion?: number | null | undefined;
   id: string;
 };
 export type useDeleteNodeMutation$variables = {
