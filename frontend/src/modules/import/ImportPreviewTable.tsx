@@ -14,7 +14,7 @@ const messages = defineMessages({
   refused: defineMessage<{ count: number }>({ id: 'import.preview.refused', defaultMessage: '{count, plural, one {# refused} other {# refused}}' }),
   shown: defineMessage<{ shown: number; total: number }>({
     id: 'import.preview.shown',
-    defaultMessage: 'Showing {shown, number} of {total, number} rows: the first ones and every refused row.',
+    defaultMessage: 'Showing {shown, number} of {total, number} rows: the first ones and the refused ones, up to the first 1,000.',
   }),
   table: { id: 'import.preview.table', defaultMessage: 'Rows of the file' },
   line: { id: 'import.preview.line', defaultMessage: 'Line' },
@@ -25,7 +25,8 @@ const messages = defineMessages({
 /**
  * The preview of an import (issue 35 §3), decided by the server as the import would, nothing
  * written: how the file was read, how many rows will be created, updated, left unchanged or
- * refused, then the rows (the first ones and every refused one), each with its outcome and, for a
+ * refused, then the rows (the first ones and the refused ones, up to a thousand: the server's
+ * `import::PREVIEW_REFUSALS`), each with its outcome and, for a
  * refused row, the message beside the field at fault.
  */
 export function ImportPreviewTable({ preview }: { preview: ImportPreviewTable_preview$key }) {

@@ -224,7 +224,8 @@ pub struct ImportPreview {
     updates: i32,
     unchanged: i32,
     refused: i32,
-    /// Every refused row, and the file's first rows, in the file's order.
+    /// The file's first 50 rows, and its refused rows up to the first 1,000 (`refused`
+    /// counts them all), in the file's order.
     rows: Vec<ImportPreviewRow>,
 }
 

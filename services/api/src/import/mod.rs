@@ -554,12 +554,19 @@ pub struct Preview {
     pub updates: u32,
     pub unchanged: u32,
     pub refused: u32,
-    /// Every refused row, and the file's first rows.
+    /// The file's first rows, and the refused rows up to [`PREVIEW_REFUSALS`] (`refused`
+    /// counts them all), in the file's order.
     pub rows: Vec<PreviewRow>,
 }
 
 /// How many of the file's first rows a preview shows besides the refused ones.
 pub const PREVIEW_ROWS: usize = 50;
+
+/// How many refused rows a preview shows at most: a file refused throughout (50,000 rows of
+/// the wrong kind) would otherwise send every row back with its message. The count says how
+/// many there are; the first thousand are enough to see what to fix, as an import's result
+/// lists (`graphql::import`'s `MAX_REFUSALS`).
+pub const PREVIEW_REFUSALS: u32 = 1_000;
 
 /// Reads a file and decides every row as the import would, writing nothing.
 pub async fn preview(
@@ -600,7 +607,8 @@ pub async fn preview(
             ImportOutcome::Unchanged { .. } => preview.unchanged += 1,
             ImportOutcome::Refused { .. } => preview.refused += 1,
         }
-        if index < PREVIEW_ROWS || matches!(outcome, ImportOutcome::Refused { .. }) {
+        let refused = matches!(outcome, ImportOutcome::Refused { .. });
+        if index < PREVIEW_ROWS || (refused && preview.refused <= PREVIEW_REFUSALS) {
             preview.rows.push(PreviewRow {
                 line: *line,
                 cells: cells.clone(),
