@@ -141,4 +141,38 @@ describe('export in a real browser', () => {
       assert.deepEqual(pageErrors, []);
     });
   });
+
+  // Every list the server can export has the menu (issue 35 §4), not only the ones first given it:
+  // each exports with its own columns, of its own filter (the email jobs' kind, the board's scope).
+  it('the email jobs, batch jobs, agents, workflows and internal Q&A lists export too, each with its columns', slower, async () => {
+    const word = keyword('qaex');
+    const title = `${word} 経費精算の締め日は?`;
+    await api(token, 'mutation($input: AskQuestionInput!) { askQuestion(input: $input) { question { id } } }', {
+      input: { scope: 'INTERNAL', title, body: 'Before the 25th?' },
+    });
+    const asker = (await api<{ profile: { name: string } }>(token, '{ profile { name } }')).profile.name;
+    const lists: [string, string, string[]][] = [
+      ['/email-jobs', 'Email Jobs Page.csv', ['Subject', "Sender's name", "Sender's email", 'Status', 'Recipients', 'Send time', 'Sent', 'Tags', 'Updated']],
+      ['/batch-email-jobs', 'Batch Email Jobs Page.csv', ['Subject', "Sender's name", "Sender's email", 'Status', 'Recipients', 'Send time', 'Sent', 'Tags', 'Updated']],
+      ['/agents', 'Agents.csv', ['Name', 'Agent role', 'Default AI model', 'Tags', 'Updated']],
+      ['/workflow-instances', 'Workflows.csv', ['Name', 'Template', 'Owner', 'Progress', 'Current step', 'Steps done', 'Steps', 'Started']],
+    ];
+    await withSession(browser, async ({ page, pageErrors }) => {
+      for (const [path, name, headers] of lists) {
+        await page.goto(path);
+        const csv = await exportAs(page, 'CSV');
+        assert.equal(csv.name, name);
+        assert.deepEqual(csvRows(csv.bytes.subarray(3).toString('utf8'))[0], headers, path);
+      }
+      await page.goto(`/internal-qas?q=${word}`);
+      await page.getByText(title).first().waitFor();
+      const csv = await exportAs(page, 'CSV');
+      assert.equal(csv.name, 'Internal Q&A.csv');
+      const rows = csvRows(csv.bytes.subarray(3).toString('utf8'));
+      assert.deepEqual(rows[0], ['Title', 'Status', 'Asked by', 'Asked', 'Body', 'Answer', 'Answered by', 'Answered at']);
+      assert.equal(rows.length, 2, 'the board’s keyword: only the question asked here');
+      assert.deepEqual([rows[1]![0], rows[1]![1], rows[1]![2], rows[1]![4], rows[1]![5]], [title, 'Processing', asker, 'Before the 25th?', '']);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
 });
