@@ -165,6 +165,39 @@ describe('bulk edit in a real browser (issue 35 §2)', () => {
     });
   });
 
+  // My tasks change in bulk as the task list does; "all matching" there is the reader's own
+  // tasks of the filter, never a task of the same keyword that is someone else's or nobody's.
+  it('on my tasks, "all matching" changes every task of mine the filter finds and no other', slower, async () => {
+    const word = unique('Bulkmine').replace(' ', '');
+    const me = (await api<{ profile: { employeeId: string } }>(token, '{ profile { employeeId } }')).profile.employeeId;
+    const count = 21;
+    for (let n = 1; n <= count; n += 1) {
+      await api(token, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', { input: { title: `${word} mine ${n}`, priorityId: 3, assigneeId: me } });
+    }
+    const nobodys = await createTask(`${word} nobody's`);
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/my-tasks?q=${encodeURIComponent(word)}`);
+      await page.getByTestId('list-count').filter({ hasText: `20 of ${count} tasks` }).waitFor();
+      await page.getByRole('checkbox', { name: 'Select every row on this page' }).click();
+      await bar(page).getByRole('button', { name: `Select all ${count} matching this filter` }).click();
+      await pick(page, 'Change', 'Priority');
+      await pick(page, 'To', 'High');
+      await bar(page).getByRole('button', { name: `Apply to ${count} items` }).click();
+      const result = finished(page, 'bulk-result');
+      await result.getByTestId('bulk-changed').filter({ hasText: `${count} changed` }).waitFor();
+      const data = await api<{ tasks: { totalCount: number; edges: { node: { priorityId: number } }[] } }>(
+        token,
+        'query($filter: TaskFilter) { tasks(first: 100, filter: $filter) { totalCount edges { node { priorityId } } } }',
+        { filter: { keyword: word, assigneeIds: [me] } },
+      );
+      assert.equal(data.tasks.totalCount, count);
+      assert.deepEqual([...new Set(data.tasks.edges.map((edge) => edge.node.priorityId))], [1]);
+      const left = await api<{ node: { priorityId: number } }>(token, 'query($id: ID!) { node(id: $id) { ... on Task { priorityId } } }', { id: nobodys });
+      assert.equal(left.node.priorityId, 3, 'a task of the keyword that is not mine is not changed');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('deletes projects in bulk after asking, and one Undo brings them all back', slower, async () => {
     const word = unique('Bulkgone').replace(' ', '');
     const names = [`${word} north`, `${word} south`];
