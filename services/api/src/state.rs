@@ -33,8 +33,13 @@ pub struct AppState {
     /// Task rows read once per announced version and shared by all subscribers.
     pub task_rows:
         Arc<crate::read::shared::SharedReads<(Uuid, i64), Option<crate::read::tasks::TaskRow>>>,
-    /// Task rows read back after commands, batched across concurrent mutations.
+    /// Task rows read back after commands, batched across concurrent mutations, and the
+    /// tasks pages name (`read::by_id`).
     pub task_loader: Arc<crate::read::tasks::TaskLoader>,
+    /// Projects pages name (each question's), batched the same way.
+    pub project_loader: Arc<crate::read::projects::ProjectLoader>,
+    /// Issues pages name (notifications' subjects), batched the same way.
+    pub issue_loader: Arc<crate::read::issues::IssueLoader>,
     /// Connections for read-model queries (`read::*`), beside `pool`.
     pub reads: Arc<ReadPool>,
     pub organization_services: staffhub_domain::organizations::OrganizationServices,
@@ -130,6 +135,8 @@ impl AppState {
             roles,
             task_rows: Arc::default(),
             task_loader: Arc::new(crate::read::tasks::loader(reads.clone())),
+            project_loader: Arc::new(crate::read::projects::loader(reads.clone())),
+            issue_loader: Arc::new(crate::read::issues::loader(reads.clone())),
             reads,
             identity: Identity::new(pool.clone(), journal.clone()).with_sessions(
                 sessions,

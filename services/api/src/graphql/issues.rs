@@ -56,9 +56,13 @@ use crate::state::AppState;
 /// (`crate::areas::issues::AREA`), since it builds the GraphQL object.
 pub(crate) fn issue_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
     Box::pin(async move {
-        Ok(reads::by_id(&state.reads, id)
-            .await?
-            .map(|row| Node::Issue(Issue(row))))
+        // Coalesced: a page naming many issues (notifications' subjects) reads them together.
+        let row = state
+            .issue_loader
+            .call(id)
+            .await
+            .map_err(|stopped| ApiError::internal("reading an issue", stopped))??;
+        Ok(row.map(|row| Node::Issue(Issue(row))))
     })
 }
 

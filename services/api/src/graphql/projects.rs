@@ -23,7 +23,7 @@ use super::{ids, request, state};
 use crate::areas::projects::{ProjectTarget, project_id, status_label};
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
-use crate::error::{ApiResult, GqlResult};
+use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
 use crate::read::projects::{
     self as reads, ProjectListFilter, ProjectRow, ProjectSort, ProjectSortField,
@@ -34,9 +34,13 @@ use crate::state::AppState;
 /// (`crate::areas::projects::AREA`), since it builds the GraphQL object.
 pub(crate) fn project_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
     Box::pin(async move {
-        Ok(reads::by_id(&state.reads, id)
-            .await?
-            .map(|row| Node::Project(Project(row))))
+        // Coalesced, as a question's project is (`read::by_id`).
+        let row = state
+            .project_loader
+            .call(id)
+            .await
+            .map_err(|stopped| ApiError::internal("reading a project", stopped))??;
+        Ok(row.map(|row| Node::Project(Project(row))))
     })
 }
 

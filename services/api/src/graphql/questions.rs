@@ -96,9 +96,13 @@ impl Question {
         if super::guard::authorize_read(ctx, "Project").is_err() {
             return Ok(None);
         }
-        Ok(crate::read::projects::by_id(&state(ctx).reads, id)
-            .await?
-            .map(Project))
+        // Coalesced: every question of a page names its project, read together.
+        let row = state(ctx)
+            .project_loader
+            .call(id)
+            .await
+            .map_err(|stopped| ApiError::internal("reading a question's project", stopped))??;
+        Ok(row.map(Project))
     }
     /// For organization questions: the organization it is to be put to.
     /// Null also when the caller may not read organizations.

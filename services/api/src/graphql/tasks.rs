@@ -18,7 +18,7 @@ use super::{ids, request, session, state};
 use crate::areas::tasks::{TaskTarget, assignee_id, status_label, task_id};
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
-use crate::error::{ApiResult, GqlResult};
+use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
 use crate::read::tasks::{self as task_reads, TaskListFilter, TaskRow, TaskSort, TaskSortField};
 use crate::state::AppState;
@@ -27,9 +27,13 @@ use crate::state::AppState;
 /// (`crate::areas::tasks::AREA`), since it builds the GraphQL object.
 pub(crate) fn task_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
     Box::pin(async move {
-        Ok(task_reads::by_id(&state.reads, id)
-            .await?
-            .map(|row| Node::Task(Task(row))))
+        // Coalesced: a page naming many tasks (home's recent activity) reads them together.
+        let row = state
+            .task_loader
+            .call(id)
+            .await
+            .map_err(|stopped| ApiError::internal("reading a task", stopped))??;
+        Ok(row.map(|row| Node::Task(Task(row))))
     })
 }
 

@@ -117,6 +117,26 @@ pub async fn by_id(pool: &ReadPool, issue_id: Uuid) -> Result<Option<IssueRow>, 
     .await
 }
 
+/// Reads issues by id for many concurrent callers at once (`read::by_id`): the subjects of a
+/// page's notifications and activity.
+pub type IssueLoader = super::by_id::ByIdLoader<Uuid, IssueRow>;
+
+pub fn loader(pool: std::sync::Arc<ReadPool>) -> IssueLoader {
+    super::by_id::loader(
+        pool,
+        |row: &IssueRow| row.issue_id,
+        |pool, ids| async move {
+            pool.fetch_all(
+                sqlx::query_as(&format!(
+                    "SELECT {COLUMNS} FROM issue_list i WHERE i.issue_id = ANY($1)"
+                ))
+                .bind(ids),
+            )
+            .await
+        },
+    )
+}
+
 /// The issue a task was converted from.
 pub async fn by_task(pool: &ReadPool, task_id: Uuid) -> Result<Option<IssueRow>, sqlx::Error> {
     pool.fetch_optional(

@@ -7,6 +7,7 @@ pub mod agents;
 pub mod ai;
 pub mod applications;
 pub mod bulk;
+pub mod by_id;
 pub mod chats;
 pub mod count;
 pub mod documents;

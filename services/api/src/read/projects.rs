@@ -57,6 +57,26 @@ pub async fn by_id(pool: &ReadPool, project_id: Uuid) -> Result<Option<ProjectRo
     .await
 }
 
+/// Reads projects by id for many concurrent callers at once (`read::by_id`): the questions of
+/// a page each name their project.
+pub type ProjectLoader = super::by_id::ByIdLoader<Uuid, ProjectRow>;
+
+pub fn loader(pool: std::sync::Arc<ReadPool>) -> ProjectLoader {
+    super::by_id::loader(
+        pool,
+        |row: &ProjectRow| row.project_id,
+        |pool, ids| async move {
+            pool.fetch_all(
+                sqlx::query_as(&format!(
+                    "SELECT {COLUMNS} FROM project_list WHERE project_id = ANY($1)"
+                ))
+                .bind(ids),
+            )
+            .await
+        },
+    )
+}
+
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &ProjectListFilter) {
     query.push(" WHERE true");
     push_conditions(query, filter);

@@ -1,11 +1,9 @@
 //! The `task_list` read model (projection "tasks").
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::{Postgres, QueryBuilder};
-use staffhub_journal::coalesce::Coalescer;
 use uuid::Uuid;
 
 use super::count::{Total, total};
@@ -75,35 +73,15 @@ pub async fn by_id(pool: &ReadPool, task_id: Uuid) -> Result<Option<TaskRow>, sq
     .await
 }
 
-/// Reads tasks by id for many concurrent callers at once: a command's mutation reads its
-/// task back after read-your-writes, and under load those reads share one
-/// `WHERE task_id = ANY(…)` query per batch (issue 6, P1; `staffhub_journal::coalesce`).
-pub type TaskLoader = Coalescer<Uuid, Result<Option<TaskRow>, sqlx::Error>>;
+/// Reads tasks by id for many concurrent callers at once (`read::by_id`).
+pub type TaskLoader = super::by_id::ByIdLoader<Uuid, TaskRow>;
 
-/// The loader for `pool`; a failed batch is read again one task at a time, so each caller
-/// gets its own answer.
 pub fn loader(pool: Arc<ReadPool>) -> TaskLoader {
-    Coalescer::new(100, 2, move |ids: Vec<Uuid>| {
-        let pool = pool.clone();
-        async move {
-            match by_ids(&pool, &ids).await {
-                Ok(rows) => {
-                    // Two mutations of one task may wait in the same batch: each gets the row.
-                    let rows: HashMap<Uuid, TaskRow> =
-                        rows.into_iter().map(|row| (row.task_id, row)).collect();
-                    ids.iter().map(|id| Ok(rows.get(id).cloned())).collect()
-                }
-                Err(_) if ids.len() > 1 => {
-                    let mut answers = Vec::with_capacity(ids.len());
-                    for id in ids {
-                        answers.push(by_id(&pool, id).await);
-                    }
-                    answers
-                }
-                Err(error) => vec![Err(error)],
-            }
-        }
-    })
+    super::by_id::loader(
+        pool,
+        |row: &TaskRow| row.task_id,
+        |pool, ids| async move { by_ids(&pool, &ids).await },
+    )
 }
 
 async fn by_ids(pool: &ReadPool, task_ids: &[Uuid]) -> Result<Vec<TaskRow>, sqlx::Error> {
