@@ -9,7 +9,10 @@ use std::future::Future;
 use std::hash::Hash;
 use std::sync::Arc;
 
+use sqlx::FromRow;
+use sqlx::postgres::PgRow;
 use staffhub_journal::coalesce::Coalescer;
+use uuid::Uuid;
 
 use super::pool::ReadPool;
 
@@ -54,5 +57,21 @@ where
                 Err(error) => vec![Err(error)],
             }
         }
+    })
+}
+
+/// A loader over one statement, `sql`, whose `$1` is the ids asked (`… WHERE id = ANY($1)`).
+pub fn by_sql<Row>(
+    pool: Arc<ReadPool>,
+    sql: String,
+    id_of: fn(&Row) -> Uuid,
+) -> ByIdLoader<Uuid, Row>
+where
+    Row: for<'r> FromRow<'r, PgRow> + Clone + Send + Unpin + 'static,
+{
+    let sql: Arc<str> = sql.into();
+    loader(pool, id_of, move |pool, ids| {
+        let sql = sql.clone();
+        async move { pool.fetch_all(sqlx::query_as(&sql).bind(ids)).await }
     })
 }

@@ -122,19 +122,8 @@ pub async fn by_id(pool: &ReadPool, issue_id: Uuid) -> Result<Option<IssueRow>, 
 pub type IssueLoader = super::by_id::ByIdLoader<Uuid, IssueRow>;
 
 pub fn loader(pool: std::sync::Arc<ReadPool>) -> IssueLoader {
-    super::by_id::loader(
-        pool,
-        |row: &IssueRow| row.issue_id,
-        |pool, ids| async move {
-            pool.fetch_all(
-                sqlx::query_as(&format!(
-                    "SELECT {COLUMNS} FROM issue_list i WHERE i.issue_id = ANY($1)"
-                ))
-                .bind(ids),
-            )
-            .await
-        },
-    )
+    let sql = format!("SELECT {COLUMNS} FROM issue_list i WHERE i.issue_id = ANY($1)");
+    super::by_id::by_sql(pool, sql, |row: &IssueRow| row.issue_id)
 }
 
 /// The issue a task was converted from.

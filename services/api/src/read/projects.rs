@@ -62,19 +62,8 @@ pub async fn by_id(pool: &ReadPool, project_id: Uuid) -> Result<Option<ProjectRo
 pub type ProjectLoader = super::by_id::ByIdLoader<Uuid, ProjectRow>;
 
 pub fn loader(pool: std::sync::Arc<ReadPool>) -> ProjectLoader {
-    super::by_id::loader(
-        pool,
-        |row: &ProjectRow| row.project_id,
-        |pool, ids| async move {
-            pool.fetch_all(
-                sqlx::query_as(&format!(
-                    "SELECT {COLUMNS} FROM project_list WHERE project_id = ANY($1)"
-                ))
-                .bind(ids),
-            )
-            .await
-        },
-    )
+    let sql = format!("SELECT {COLUMNS} FROM project_list WHERE project_id = ANY($1)");
+    super::by_id::by_sql(pool, sql, |row: &ProjectRow| row.project_id)
 }
 
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &ProjectListFilter) {
