@@ -102,10 +102,13 @@ fn walked_subtree_sql() -> String {
 }
 
 /// The projection's statement that carries a moved directory's subtree along
-/// (`projections::applications`, `NodeMoved`): every descendant's path gets the new prefix.
+/// (`projections::applications`, `NodeMoved`): every descendant's path gets the new prefix,
+/// and its order key the moved node's new one (`$4` the new parent's, `$5` the place, `$6`
+/// the length of the node's old key).
 const MOVE_SUBTREE_SQL: &str = "UPDATE application_nodes
      SET path = $2 || $1 || path[cardinality($3::uuid[]) + 2:],
-         depth = cardinality($2 || $1 || path[cardinality($3::uuid[]) + 2:])
+         depth = cardinality($2 || $1 || path[cardinality($3::uuid[]) + 2:]),
+         order_key = $4 || $5 || order_key[$6 + 1:]
      WHERE path @> ARRAY[$1]";
 
 /// A lever for the move (measured, not in the product): the subtree found by walking the
@@ -644,12 +647,26 @@ async fn explain_move(
     } else {
         MOVE_SUBTREE_SQL
     };
-    let rows = sqlx::query(&format!("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) {sql}"))
+    let text = format!("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) {sql}");
+    let query = sqlx::query(&text)
         .bind(moved)
         .bind(vec![to])
-        .bind(vec![from])
-        .fetch_all(&mut *tx)
+        .bind(vec![from]);
+    let query = if proposed {
+        query
+    } else {
+        // As the move to the front of `to` binds them.
+        let (to_key, moved_len): (Vec<i32>, i32) = sqlx::query_as(
+            "SELECT t.order_key, cardinality(m.order_key) FROM application_nodes t, application_nodes m
+             WHERE t.node_id = $1 AND m.node_id = $2",
+        )
+        .bind(to)
+        .bind(moved)
+        .fetch_one(&mut *tx)
         .await?;
+        query.bind(to_key).bind(0i32).bind(moved_len)
+    };
+    let rows = query.fetch_all(&mut *tx).await?;
     let hot: i64 = sqlx::query_scalar(
         "SELECT pg_stat_get_xact_tuples_hot_updated('application_nodes'::regclass)",
     )

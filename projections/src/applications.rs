@@ -711,24 +711,34 @@ impl ApplicationsProjection {
                     conn,
                     event,
                     "moved_from = parent_id, parent_id = $4, position = $5, path = $6,
-                     depth = cardinality($6::uuid[])",
-                    |q| q.bind(to_parent).bind(place).bind(path.clone()),
+                     depth = cardinality($6::uuid[]), order_key = $7",
+                    |q| {
+                        let own_key: Vec<i32> = key.iter().copied().chain([place]).collect();
+                        q.bind(to_parent)
+                            .bind(place)
+                            .bind(path.clone())
+                            .bind(own_key)
+                    },
                 )
                 .await?;
-                // The subtree follows: every descendant's path gets the new prefix.
+                // The subtree follows, in one pass over its rows: every descendant's path gets
+                // the new prefix, and its order key the node's new one.
                 sqlx::query(
                     "UPDATE application_nodes
                      SET path = $2 || $1 || path[cardinality($3::uuid[]) + 2:],
-                         depth = cardinality($2 || $1 || path[cardinality($3::uuid[]) + 2:])
+                         depth = cardinality($2 || $1 || path[cardinality($3::uuid[]) + 2:]),
+                         order_key = $4 || $5 || order_key[$6 + 1:]
                      WHERE path @> ARRAY[$1]",
                 )
                 .bind(node_id)
                 .bind(&path)
                 .bind(&node.path)
+                .bind(&key)
+                .bind(place)
+                .bind(node.order_key.len() as i32)
                 .execute(&mut *conn)
                 .await
                 .map_err(db)?;
-                rekey_subtree(conn, node_id, &key, place, node.order_key.len()).await?;
                 add_child(conn, to_parent, 1).await?;
                 count_leaves(conn, node.application_id, node.tree, &path, total, done).await?;
             }
