@@ -235,10 +235,15 @@ async fn page(
         query.push("WITH hits AS MATERIALIZED (");
     }
     query.push("SELECT ");
-    if hits == Hits::Elsewhere {
-        query.push("4");
-    } else {
-        push_rank(&mut query, model.title, statement, terms);
+    match hits {
+        Hits::Elsewhere => {
+            query.push("4");
+        }
+        // Every row of the part has this rank (its condition says so).
+        Hits::Rank(rank, _) => {
+            query.push(rank.to_string());
+        }
+        Hits::All => push_rank(&mut query, model.title, statement, terms),
     }
     query
         .push(" AS search_rank, ")
@@ -312,9 +317,11 @@ fn push_newest(
         .push("))");
 }
 
-/// The hits of one rank: the rank's own condition, and for the index path, first what its
-/// index answers (the exact title and its start by the title's lowercase, the rest by
-/// whether the title holds the text, which its trigrams answer).
+/// The hits of one rank. The exact title and its start are asked by the title's lowercase,
+/// whose index (`text_pattern_ops`) answers them as a range even in a generic plan of the
+/// prepared statement (a `LIKE` with a bound pattern is not a range there: it read every row);
+/// the other ranks by the rank itself, and for the index path first by whether the title holds
+/// the text, which its trigrams answer.
 fn push_rank_hits(
     query: &mut QueryBuilder<'_, Postgres>,
     title: &str,
@@ -323,29 +330,37 @@ fn push_rank_hits(
     rank: i32,
     among: Among,
 ) {
-    if among == Among::All {
-        match rank {
-            0 => {
-                query
-                    .push(format!("lower({title}) = lower("))
-                    .push_bind(terms.text.clone())
-                    .push(") AND ");
-            }
-            1 => {
-                query
-                    .push(format!("lower({title}) LIKE lower("))
-                    .push_bind(terms.prefix.clone())
-                    .push(") AND ");
-            }
-            _ => {
+    match rank {
+        0 => {
+            query
+                .push(format!("lower({title}) = lower("))
+                .push_bind(terms.text.clone())
+                .push(")");
+        }
+        1 => {
+            // From the text up to the text followed by the last character there is: every
+            // title starting with it, and the `LIKE` keeps exactly those.
+            query
+                .push(format!("lower({title}) ~>=~ lower("))
+                .push_bind(terms.text.clone())
+                .push(format!(") AND lower({title}) ~<~ (lower("))
+                .push_bind(terms.text.clone())
+                .push(format!(") || chr(1114111)) AND lower({title}) LIKE lower("))
+                .push_bind(terms.prefix.clone())
+                .push(format!(") AND lower({title}) <> lower("))
+                .push_bind(terms.text.clone())
+                .push(")");
+        }
+        _ => {
+            if among == Among::All {
                 push_in_title(query, title, statement, terms);
                 query.push(" AND ");
             }
+            query.push("(");
+            push_rank(query, title, statement, terms);
+            query.push(format!(") = {rank}"));
         }
     }
-    query.push("(");
-    push_rank(query, title, statement, terms);
-    query.push(format!(") = {rank}"));
 }
 
 /// Whether the title holds the text: the condition of ranks 0 to 3 (each of which implies it).
