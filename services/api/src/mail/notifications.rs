@@ -103,6 +103,10 @@ pub struct NotificationMailer {
     /// Notifications whose mail the relay did not take, with how often and when to try again:
     /// one refused address waits its turn instead of holding every other mail back.
     retrying: Mutex<HashMap<Uuid, (u32, DateTime<Utc>)>>,
+    /// Notifications whose mail the relay took while the work list may still show them: the
+    /// record of the mailing reaches the work list through its projection, which can lag past
+    /// the read-your-writes bound on a loaded machine, and a round must not mail them twice.
+    taken: Mutex<HashSet<Uuid>>,
 }
 
 impl std::fmt::Debug for NotificationMailer {
@@ -202,6 +206,7 @@ impl NotificationMailer {
             digest,
             withheld: Mutex::new(HashSet::new()),
             retrying: Mutex::new(HashMap::new()),
+            taken: Mutex::new(HashSet::new()),
         }
     }
 
@@ -220,7 +225,8 @@ impl NotificationMailer {
         }
     }
 
-    /// What a round at `now` leaves alone: the withheld, and those waiting to be tried again.
+    /// What a round at `now` leaves alone: the withheld, those mailed already, and those
+    /// waiting to be tried again.
     fn withheld(&self, now: DateTime<Utc>) -> Vec<Uuid> {
         let mut ids: Vec<Uuid> = self
             .withheld
@@ -229,6 +235,7 @@ impl NotificationMailer {
             .iter()
             .copied()
             .collect();
+        ids.extend(self.taken.lock().expect("not poisoned").iter().copied());
         ids.extend(
             self.retrying
                 .lock()
@@ -254,6 +261,7 @@ impl NotificationMailer {
     /// One round at `now`: every notification due at once, then every digest due. Returns
     /// how many messages the relay took.
     pub async fn run_once(&self, now: DateTime<Utc>) -> ApiResult<usize> {
+        self.forget_recorded().await?;
         let mut sent = 0;
         let due: Vec<Due> = sqlx::query_as(
             "SELECT notification_id, recipient_id FROM notification_mail
@@ -327,6 +335,34 @@ impl NotificationMailer {
             sent += 1;
         }
         Ok(sent)
+    }
+
+    /// Keeps in `taken` only what the work list still shows: once the record of a mailing has
+    /// taken its rows out, nothing is left to guard (and the set stays as small as the lag).
+    async fn forget_recorded(&self) -> ApiResult<()> {
+        let taken: Vec<Uuid> = self
+            .taken
+            .lock()
+            .expect("not poisoned")
+            .iter()
+            .copied()
+            .collect();
+        if taken.is_empty() {
+            return Ok(());
+        }
+        let waiting: HashSet<Uuid> = sqlx::query_scalar(
+            "SELECT notification_id FROM notification_mail WHERE notification_id = ANY($1)",
+        )
+        .bind(&taken)
+        .fetch_all(&self.state.pool)
+        .await?
+        .into_iter()
+        .collect();
+        self.taken
+            .lock()
+            .expect("not poisoned")
+            .retain(|id| waiting.contains(id));
+        Ok(())
     }
 
     /// The recipient (when still active) and the notifications among `ids` they may still
@@ -435,6 +471,9 @@ impl NotificationMailer {
                 retrying.remove(id);
             }
         }
+        // Taken: from here on no round mails them again, whether or not the record below
+        // reaches the work list before the next round (or fails, and the row waits a restart).
+        self.taken.lock().expect("not poisoned").extend(ids);
         let command = NotificationInboxCommand::RecordNotificationsEmailed {
             employee_id: recipient.employee_id,
             notification_ids: ids.to_vec(),
