@@ -103,7 +103,7 @@ fn walked_subtree_sql() -> String {
 
 /// The projection's statement that carries a moved directory's subtree along
 /// (`projections::applications`, `NodeMoved`): every descendant's path gets the new prefix,
-/// and its order key the moved node's new one (`$4` the new parent's, `$5` the place, `$6`
+/// and its order key the moved node's new one (`$4` the new parent's, `$5` its rank, `$6`
 /// the length of the node's old key).
 const MOVE_SUBTREE_SQL: &str = "UPDATE application_nodes
      SET path = $2 || $1 || path[cardinality($3::uuid[]) + 2:],
@@ -656,7 +656,7 @@ async fn explain_move(
         query
     } else {
         // As the move to the front of `to` binds them.
-        let (to_key, moved_len): (Vec<i32>, i32) = sqlx::query_as(
+        let (to_key, moved_len): (Vec<i64>, i32) = sqlx::query_as(
             "SELECT t.order_key, cardinality(m.order_key) FROM application_nodes t, application_nodes m
              WHERE t.node_id = $1 AND m.node_id = $2",
         )
@@ -664,7 +664,7 @@ async fn explain_move(
         .bind(moved)
         .fetch_one(&mut *tx)
         .await?;
-        query.bind(to_key).bind(0i32).bind(moved_len)
+        query.bind(to_key).bind(-(1i64 << 32)).bind(moved_len)
     };
     let rows = query.fetch_all(&mut *tx).await?;
     let hot: i64 = sqlx::query_scalar(

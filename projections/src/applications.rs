@@ -91,17 +91,10 @@ struct Current {
     position: i32,
     status: i16,
     path: Vec<Uuid>,
-    order_key: Vec<i32>,
+    order_key: Vec<i64>,
     leaf_total: i32,
     leaf_completed: i32,
     version: i64,
-}
-
-impl Current {
-    /// Its parent's order key (the one its siblings' keys start with).
-    fn parent_key(&self) -> &[i32] {
-        &self.order_key[..self.order_key.len().saturating_sub(1)]
-    }
 }
 
 async fn current(
@@ -168,11 +161,11 @@ async fn count_leaves(
 }
 
 /// Where a node placed under `parent` goes: its path (its ancestors, root first) and the order
-/// key of its place's parent (the positions from the root down to the parent; a root's is
-/// empty), to which the node's own position is added.
+/// key of its place's parent (the ranks from the root down to the parent; a root's is empty),
+/// to which the node's own rank is added.
 struct Under {
     path: Vec<Uuid>,
-    key: Vec<i32>,
+    key: Vec<i64>,
 }
 
 async fn under(conn: &mut PgConnection, parent: Option<Uuid>) -> Result<Under, ProjectionError> {
@@ -182,7 +175,7 @@ async fn under(conn: &mut PgConnection, parent: Option<Uuid>) -> Result<Under, P
             key: Vec::new(),
         });
     };
-    let row: Option<(Vec<Uuid>, Vec<i32>)> = sqlx::query_as(
+    let row: Option<(Vec<Uuid>, Vec<i64>)> = sqlx::query_as(
         "SELECT path || node_id, order_key FROM application_nodes WHERE node_id = $1",
     )
     .bind(parent)
@@ -200,28 +193,81 @@ async fn under(conn: &mut PgConnection, parent: Option<Uuid>) -> Result<Under, P
     ))
 }
 
-/// Moves the order keys of the subtrees of the siblings under `key` (a parent's order key) at
-/// `from` and after it by `delta`: their position is element `key.len() + 1` of their own key
-/// and of every key below them, and those keys are one range of the order index.
-async fn shift_keys(
+/// How far apart the ranks of siblings placed one after another are: 32 places can be made
+/// between two neighbours, each halving the room, before their siblings are ranked again.
+const RANK_GAP: i64 = 1 << 32;
+
+/// The rank a node takes between the siblings ranked `before` and `after` it (either may be
+/// missing), or `None` when no whole number lies between them.
+fn rank_between(before: Option<i64>, after: Option<i64>) -> Option<i64> {
+    match (before, after) {
+        (None, None) => Some(0),
+        (Some(before), None) => before.checked_add(RANK_GAP),
+        (None, Some(after)) => after.checked_sub(RANK_GAP),
+        (Some(before), Some(after)) => {
+            let room = after.checked_sub(before)?;
+            (room >= 2).then(|| before + room / 2)
+        }
+    }
+}
+
+/// The ranks of the siblings at `place - 1` and `place` under `parent` (other than `node_id`),
+/// as their positions say before the node is placed between them.
+async fn neighbour_ranks(
     conn: &mut PgConnection,
     application_id: Uuid,
     tree: i16,
-    key: &[i32],
-    from: i32,
-    delta: i32,
-) -> Result<(), ProjectionError> {
-    sqlx::query(
-        "UPDATE application_nodes SET order_key[$4] = order_key[$4] + $6
-         WHERE application_id = $1 AND tree = $2
-           AND order_key >= $3 || $5 AND order_key < $3 || 2147483647",
-    )
+    parent: Option<Uuid>,
+    node_id: Uuid,
+    place: i32,
+) -> Result<(Option<i64>, Option<i64>), ProjectionError> {
+    let rows: Vec<(i32, i64)> = sqlx::query_as(&format!(
+        "SELECT position, order_key[cardinality(order_key)] FROM application_nodes
+         WHERE {} AND node_id <> $4 AND position IN ($5 - 1, $5)",
+        siblings(parent)
+    ))
     .bind(application_id)
     .bind(tree)
-    .bind(key)
-    .bind(key.len() as i32 + 1)
-    .bind(from)
-    .bind(delta)
+    .bind(parent)
+    .bind(node_id)
+    .bind(place)
+    .fetch_all(&mut *conn)
+    .await
+    .map_err(db)?;
+    let at = |position: i32| rows.iter().find(|r| r.0 == position).map(|r| r.1);
+    Ok((at(place - 1), at(place)))
+}
+
+/// Ranks the siblings under `parent` (other than `node_id`) again, `RANK_GAP` apart in their
+/// place order, and carries each one's subtree along: element `parent_key.len() + 1` of every
+/// key in the parent's range is a sibling's rank. Rare (the room between two neighbours ran
+/// out), so a place made between siblings costs one row, not their subtrees, on the whole.
+async fn rerank(
+    conn: &mut PgConnection,
+    application_id: Uuid,
+    tree: i16,
+    (parent, parent_key): (Option<Uuid>, &[i64]),
+    node_id: Uuid,
+) -> Result<(), ProjectionError> {
+    sqlx::query(&format!(
+        "WITH s AS (
+             SELECT order_key[$5] AS old, (row_number() OVER (ORDER BY position) - 1) * $6 AS new
+             FROM application_nodes WHERE {} AND node_id <> $4
+         )
+         UPDATE application_nodes n SET order_key[$5] = s.new FROM s
+         WHERE n.application_id = $1 AND n.tree = $2
+           AND n.order_key > $7 AND n.order_key < $7 || {}::bigint
+           AND n.order_key[$5] = s.old",
+        siblings(parent),
+        i64::MAX
+    ))
+    .bind(application_id)
+    .bind(tree)
+    .bind(parent)
+    .bind(node_id)
+    .bind(parent_key.len() as i32 + 1)
+    .bind(RANK_GAP)
+    .bind(parent_key)
     .execute(&mut *conn)
     .await
     .map_err(db)?;
@@ -229,12 +275,12 @@ async fn shift_keys(
 }
 
 /// Gives `node_id` and its subtree the order key of their new place: `key` (its parent's) with
-/// `place`, followed by what each key held below the node's old key, `old_len` long.
+/// `rank`, followed by what each key held below the node's old key, `old_len` long.
 async fn rekey_subtree(
     conn: &mut PgConnection,
     node_id: Uuid,
-    key: &[i32],
-    place: i32,
+    key: &[i64],
+    rank: i64,
     old_len: usize,
 ) -> Result<(), ProjectionError> {
     sqlx::query(
@@ -243,7 +289,7 @@ async fn rekey_subtree(
     )
     .bind(node_id)
     .bind(key)
-    .bind(place)
+    .bind(rank)
     .bind(old_len as i32)
     .execute(&mut *conn)
     .await
@@ -260,17 +306,25 @@ fn siblings(parent: Option<Uuid>) -> &'static str {
     }
 }
 
+/// Where a node goes among its siblings: its place (its position) and its rank (the last
+/// element of its order key).
+struct Place {
+    position: i32,
+    rank: i64,
+}
+
 /// Makes room at `position` among the children of `parent` (other than `node_id`), whose order
 /// key is `parent_key`, and returns the place the node takes: `position`, or the end when the
-/// list is shorter. The siblings after it, and their subtrees' order keys, move one on.
+/// list is shorter, and a rank between its neighbours' (issue 33 §3). The siblings after it
+/// move one place on; their order keys stay as they are.
 async fn make_room(
     conn: &mut PgConnection,
     application_id: Uuid,
     tree: i16,
-    (parent, parent_key): (Option<Uuid>, &[i32]),
+    (parent, parent_key): (Option<Uuid>, &[i64]),
     node_id: Uuid,
     position: i32,
-) -> Result<i32, ProjectionError> {
+) -> Result<Place, ProjectionError> {
     let count: i64 = sqlx::query_scalar(&format!(
         "SELECT count(*) FROM application_nodes WHERE {} AND node_id <> $4",
         siblings(parent)
@@ -283,6 +337,17 @@ async fn make_room(
     .await
     .map_err(db)?;
     let place = position.clamp(0, count as i32);
+    let (before, after) =
+        neighbour_ranks(conn, application_id, tree, parent, node_id, place).await?;
+    let rank = match rank_between(before, after) {
+        Some(rank) => rank,
+        None => {
+            rerank(conn, application_id, tree, (parent, parent_key), node_id).await?;
+            let (before, after) =
+                neighbour_ranks(conn, application_id, tree, parent, node_id, place).await?;
+            rank_between(before, after).expect("siblings ranked RANK_GAP apart leave room")
+        }
+    };
     sqlx::query(&format!(
         "UPDATE application_nodes SET position = position + 1
          WHERE {} AND node_id <> $4 AND position >= $5",
@@ -296,10 +361,10 @@ async fn make_room(
     .execute(&mut *conn)
     .await
     .map_err(db)?;
-    if place < count as i32 {
-        shift_keys(conn, application_id, tree, parent_key, place, 1).await?;
-    }
-    Ok(place)
+    Ok(Place {
+        position: place,
+        rank,
+    })
 }
 
 /// Closes the gap a node leaves at `position` among the children of `parent`.
@@ -321,15 +386,8 @@ async fn close_gap(
     .execute(&mut *conn)
     .await
     .map_err(db)?;
-    shift_keys(
-        conn,
-        node.application_id,
-        node.tree,
-        node.parent_key(),
-        node.position + 1,
-        -1,
-    )
-    .await
+    // The siblings' ranks keep their order with a gap among them: their keys stay.
+    Ok(())
 }
 
 async fn add_child(
@@ -513,7 +571,7 @@ impl ApplicationsProjection {
              WHERE node_id = $1",
         )
         .bind(node_id)
-        .bind(place)
+        .bind(place.position)
         .bind(&path)
         .execute(&mut *conn)
         .await
@@ -534,7 +592,7 @@ impl ApplicationsProjection {
             .map_err(db)?;
         }
         // Its place among the siblings there are now, whatever moved while it was away.
-        rekey_subtree(conn, node_id, &key, place, node.order_key.len()).await?;
+        rekey_subtree(conn, node_id, &key, place.rank, node.order_key.len()).await?;
         add_child(conn, node.parent_id, 1).await?;
         count_leaves(
             conn,
@@ -594,14 +652,14 @@ impl ApplicationsProjection {
                      leaf_total, leaf_completed, requirement_ids, created_at, updated_at, version,
                      order_key)
                  VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, $8, $9, $10, cardinality($10::uuid[]),
-                     0, $11, $12, '{}', $13, $13, $14, $15 || $6)",
+                     0, $11, $12, '{}', $13, $13, $14, $15 || $16::bigint)",
             )
             .bind(node_id)
             .bind(application_id)
             .bind(tree)
             .bind(kind)
             .bind(parent_id)
-            .bind(place)
+            .bind(place.position)
             .bind(name)
             .bind(content)
             .bind(status)
@@ -611,6 +669,7 @@ impl ApplicationsProjection {
             .bind(at)
             .bind(event.sequence)
             .bind(&key)
+            .bind(place.rank)
             .execute(&mut *conn)
             .await
             .map_err(db)?;
@@ -713,9 +772,9 @@ impl ApplicationsProjection {
                     "moved_from = parent_id, parent_id = $4, position = $5, path = $6,
                      depth = cardinality($6::uuid[]), order_key = $7",
                     |q| {
-                        let own_key: Vec<i32> = key.iter().copied().chain([place]).collect();
+                        let own_key: Vec<i64> = key.iter().copied().chain([place.rank]).collect();
                         q.bind(to_parent)
-                            .bind(place)
+                            .bind(place.position)
                             .bind(path.clone())
                             .bind(own_key)
                     },
@@ -734,7 +793,7 @@ impl ApplicationsProjection {
                 .bind(&path)
                 .bind(&node.path)
                 .bind(&key)
-                .bind(place)
+                .bind(place.rank)
                 .bind(node.order_key.len() as i32)
                 .execute(&mut *conn)
                 .await
@@ -801,5 +860,39 @@ impl Projection for ApplicationsProjection {
             kind,
             correlation_id: event.metadata.correlation_id,
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{RANK_GAP, rank_between};
+
+    #[test]
+    fn a_first_child_is_ranked_zero_and_the_next_ones_a_gap_before_or_after() {
+        assert_eq!(rank_between(None, None), Some(0));
+        assert_eq!(rank_between(Some(7), None), Some(7 + RANK_GAP));
+        assert_eq!(rank_between(None, Some(7)), Some(7 - RANK_GAP));
+    }
+
+    #[test]
+    fn a_place_between_two_takes_the_middle_of_their_room_until_none_is_left() {
+        assert_eq!(rank_between(Some(0), Some(RANK_GAP)), Some(RANK_GAP / 2));
+        assert_eq!(rank_between(Some(-3), Some(1)), Some(-1));
+        assert_eq!(rank_between(Some(4), Some(6)), Some(5));
+        assert_eq!(rank_between(Some(4), Some(5)), None);
+        // The room of one gap lasts 32 places made at the same spot.
+        let (before, mut after) = (0, RANK_GAP);
+        for _ in 0..32 {
+            after = rank_between(Some(before), Some(after)).unwrap();
+        }
+        assert_eq!(after, 1);
+        assert_eq!(rank_between(Some(before), Some(after)), None);
+    }
+
+    #[test]
+    fn the_ends_of_the_range_ask_for_a_new_ranking_instead_of_overflowing() {
+        assert_eq!(rank_between(Some(i64::MAX - 1), None), None);
+        assert_eq!(rank_between(None, Some(i64::MIN + 1)), None);
+        assert_eq!(rank_between(Some(i64::MIN), Some(i64::MAX)), None);
     }
 }

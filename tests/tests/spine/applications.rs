@@ -1734,14 +1734,22 @@ async fn commands_decided_together_are_appended_all_or_none() {
     assert_eq!(app.event_count().await, edited + 2);
 }
 
-/// Every live node's order key is its parent's followed by its own position (a root's is its
-/// position alone), and the siblings' positions run 0, 1, 2… with no gap: the materialized
-/// order a subtree reads (issue 33 §3) says what the places say.
+/// Every live node's order key is its parent's followed by its own rank (a root's is its rank
+/// alone), the siblings' ranks ascend with their places, and the places run 0, 1, 2… with no
+/// gap: the materialized order a subtree reads (issue 33 §3) says what the places say.
 async fn assert_order_keys_follow_places(app: &TestApp) {
     let wrong: Vec<String> = sqlx::query_scalar(
         "SELECT n.name || ' ' || n.order_key::text FROM application_nodes n
          LEFT JOIN application_nodes p ON p.node_id = n.parent_id
-         WHERE n.order_key <> coalesce(p.order_key, '{}') || n.position
+         WHERE n.order_key[1:cardinality(n.order_key) - 1] <> coalesce(p.order_key, '{}')
+         UNION ALL
+         SELECT name || ' ranked ' || rank || ' after ' || before FROM (
+             SELECT name, order_key[cardinality(order_key)] AS rank,
+                    lag(order_key[cardinality(order_key)])
+                        OVER (PARTITION BY application_id, tree, parent_id ORDER BY position)
+                        AS before
+             FROM application_nodes) s
+         WHERE rank <= before
          UNION ALL
          SELECT string_agg(name, ', ') FROM application_nodes
          GROUP BY application_id, tree, parent_id
@@ -1915,6 +1923,34 @@ async fn a_subtree_reads_depth_first_in_place_order_through_inserts_moves_delete
         ]
     );
     assert_order_keys_follow_places(&app).await;
+
+    // Places made again and again between the same two siblings use up the room between
+    // their ranks; then the directory's children are ranked again, their subtrees with them.
+    let names: Vec<String> = (0..40).map(|i| format!("Wedge {i:02}")).collect();
+    for name in &names {
+        add_at(
+            &app,
+            &token,
+            &portal,
+            "PAGES",
+            "LEAF",
+            Some(&top),
+            name,
+            Some(1),
+        )
+        .await
+        .data("/createApplicationNode/node/id");
+    }
+    assert_order_keys_follow_places(&app).await;
+    let mut expected: Vec<String> = vec!["Support".into(), "  Tickets".into()];
+    expected.extend(names.iter().rev().cloned());
+    expected.extend(
+        [
+            "Sales", "  Leads", "  Deals", "  Quotes", "Admin", "  Users",
+        ]
+        .map(String::from),
+    );
+    assert_eq!(subtree(&app, &token, &top, 2).await, expected);
 
     let live = rows_and_trash(&app).await;
     app.rebuild("applications").await;

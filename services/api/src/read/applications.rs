@@ -414,7 +414,8 @@ pub struct SubtreeRow {
 
 /// A directory's subtree to `depth` levels, depth first in place order: one range of the
 /// order index, from the directory's order key to the end of its subtree, in the key's order
-/// (`order_key` holds the positions from the root down; schema `…_application_order.sql`).
+/// (`order_key` holds the ranks among siblings from the root down; schema
+/// `…_application_order.sql`, `…_application_ranks.sql`).
 /// Levels below `depth` are in the range too and left out by the filter, which the outline's
 /// three levels of a top directory hardly meet; a walk visited every directory and sorted what
 /// it carried (P12, docs/benchmarks.md).
@@ -444,7 +445,7 @@ pub fn subtree_sql() -> String {
         "SELECT n.depth - $4 AS level, {NODE_COLUMNS} FROM application_nodes n
          WHERE n.application_id = $2 AND n.tree = $3
            AND n.order_key > (SELECT order_key FROM application_nodes WHERE node_id = $1)
-           AND n.order_key < (SELECT order_key || 2147483647 FROM application_nodes
+           AND n.order_key < (SELECT order_key || 9223372036854775807 FROM application_nodes
                               WHERE node_id = $1)
            AND n.depth <= $4 + $5
          ORDER BY n.order_key LIMIT $6"
