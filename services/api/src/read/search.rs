@@ -280,11 +280,9 @@ async fn page(
     if let Some(condition) = model.condition {
         condition(&mut query, caller);
     }
-    if let Hits::Rank(rank, Among::All) = hits {
-        query.push(format!(
-            ") SELECT * FROM hits {} WHERE search_rank = {rank}",
-            model.alias
-        ));
+    if let Hits::Rank(_, Among::All) = hits {
+        // Every row of the fence has the rank already (its condition says so).
+        query.push(format!(") SELECT * FROM hits {}", model.alias));
     }
     query
         .push(format!(" ORDER BY search_rank, {} LIMIT ", statement.ties))
