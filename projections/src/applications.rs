@@ -202,7 +202,8 @@ const RANK_GAP: i64 = 1 << 32;
 fn rank_between(before: Option<i64>, after: Option<i64>) -> Option<i64> {
     match (before, after) {
         (None, None) => Some(0),
-        (Some(before), None) => before.checked_add(RANK_GAP),
+        // Below the largest key element, which ends the range of a parent's subtree.
+        (Some(before), None) => before.checked_add(RANK_GAP).filter(|rank| *rank < i64::MAX),
         (None, Some(after)) => after.checked_sub(RANK_GAP),
         (Some(before), Some(after)) => {
             let room = after.checked_sub(before)?;
@@ -251,7 +252,7 @@ async fn rerank(
 ) -> Result<(), ProjectionError> {
     sqlx::query(&format!(
         "WITH s AS (
-             SELECT order_key[$5] AS old, (row_number() OVER (ORDER BY position) - 1) * $6 AS new
+             SELECT order_key[$5] AS old, (row_number() OVER (ORDER BY position, node_id) - 1) * $6 AS new
              FROM application_nodes WHERE {} AND node_id <> $4
          )
          UPDATE application_nodes n SET order_key[$5] = s.new FROM s
@@ -892,6 +893,7 @@ mod tests {
     #[test]
     fn the_ends_of_the_range_ask_for_a_new_ranking_instead_of_overflowing() {
         assert_eq!(rank_between(Some(i64::MAX - 1), None), None);
+        assert_eq!(rank_between(Some(i64::MAX - RANK_GAP), None), None);
         assert_eq!(rank_between(None, Some(i64::MIN + 1)), None);
         assert_eq!(rank_between(Some(i64::MIN), Some(i64::MAX)), None);
     }

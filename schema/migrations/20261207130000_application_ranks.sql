@@ -10,6 +10,10 @@
 -- the journal's start.
 
 -- projection "applications"
+-- A rebuild interrupted before this migration would resume into a copy of the table with the
+-- old column: it is dropped, and starts again from the journal when asked for.
 TRUNCATE application_list, application_nodes, application_trash, application_node_trash;
-DELETE FROM projection_checkpoints WHERE projection_name = 'applications';
+DELETE FROM projection_checkpoints
+WHERE projection_name IN ('applications', 'applications@rebuild');
+DROP SCHEMA IF EXISTS rebuild_applications CASCADE;
 ALTER TABLE application_nodes ALTER COLUMN order_key TYPE bigint[];

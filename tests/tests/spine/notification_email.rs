@@ -131,21 +131,23 @@ async fn until_mails(sink: &SmtpSink, n: usize) -> Vec<Received> {
 
 /// Until the `notifications` projection has applied the whole journal.
 async fn caught_up(app: &TestApp) {
-    for _ in 0..200 {
+    // Up to 30 s, as for the mails.
+    for _ in 0..600 {
         let done: bool = sqlx::query_scalar(
-            "SELECT coalesce((SELECT (c.transaction_id, c.global_position) >=
-                  (SELECT (e.transaction_id, e.global_position) FROM events e
+            "SELECT coalesce((SELECT (c.last_transaction_id, c.last_global_position) >=
+                  (SELECT e.transaction_id, e.global_position FROM events e
                    ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)
                FROM projection_checkpoints c WHERE c.projection_name = 'notifications'), false)",
         )
         .fetch_one(&app.pool)
         .await
-        .unwrap_or(false);
+        .unwrap();
         if done {
             return;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    panic!("the notifications projection never caught up with the journal");
 }
 
 async fn waiting_mail(app: &TestApp) -> i64 {

@@ -310,12 +310,14 @@ impl NotificationMailer {
             let ids: Vec<Uuid> = sqlx::query_scalar(
                 "SELECT notification_id FROM notification_mail
                  WHERE digest AND recipient_id = $1 AND created_at > $2 AND created_at <= $3
+                   AND NOT (notification_id = ANY($5))
                  ORDER BY created_at LIMIT $4",
             )
             .bind(recipient_id)
             .bind(now - DIGEST_WITHIN)
             .bind(now)
             .bind(DIGEST_MAX)
+            .bind(self.withheld(now))
             .fetch_all(&self.state.pool)
             .await?;
             let Some((recipient, mut rows)) = self.visible(recipient_id, &ids).await? else {
@@ -339,6 +341,9 @@ impl NotificationMailer {
 
     /// Keeps in `taken` only what the work list still shows: once the record of a mailing has
     /// taken its rows out, nothing is left to guard (and the set stays as small as the lag).
+    /// The guard is this process's: a mailer that starts again (here or on another node)
+    /// while a record still waits for its projection may mail it once more, as it may after a
+    /// crash between the relay taking a mail and its record.
     async fn forget_recorded(&self) -> ApiResult<()> {
         let taken: Vec<Uuid> = self
             .taken
@@ -358,10 +363,11 @@ impl NotificationMailer {
         .await?
         .into_iter()
         .collect();
+        // Only what was asked about is forgotten: an id taken since is kept.
         self.taken
             .lock()
             .expect("not poisoned")
-            .retain(|id| waiting.contains(id));
+            .retain(|id| waiting.contains(id) || !taken.contains(id));
         Ok(())
     }
 
