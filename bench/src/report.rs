@@ -889,6 +889,11 @@ impl Report {
             );
             let _ = writeln!(
                 out,
+                "| P11 without each row's `status`, `categories` and `assignees` (what naming them costs) | {was} | {} |",
+                figure(&l.without_references)
+            );
+            let _ = writeln!(
+                out,
                 "| P11 after `VACUUM (ANALYZE) issue_list`, indexes as migrated | {was} | {} |",
                 figure(&l.vacuumed)
             );

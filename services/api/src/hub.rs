@@ -149,6 +149,18 @@ impl Hub {
         }
     }
 
+    /// What this node has heard of `projection`'s checkpoint, and of its NATS connection's
+    /// interruptions: what a kept copy of the projection's rows is as new as (`read::kept`).
+    pub fn stamp(&self, projection: &str) -> crate::read::kept::Stamp {
+        crate::read::kept::Stamp {
+            position: self
+                .checkpoints
+                .get(projection)
+                .map_or(JournalPosition::START, |sender| *sender.borrow()),
+            interruptions: *self.interruptions.borrow(),
+        }
+    }
+
     pub fn subscribe_changes(&self) -> broadcast::Receiver<ChangeNotice> {
         self.changes.subscribe()
     }

@@ -61,6 +61,16 @@ pub struct AppState {
     /// The deal board's column totals after an organization's change, read once per
     /// announced version and shared by every board subscriber on this node (P9).
     pub board_totals: Arc<BoardTotals>,
+    /// Employees pages name (assignees, authors, actors), kept as of the directory's
+    /// checkpoint (`read::kept`).
+    pub kept_employees: Arc<crate::read::kept::Kept<Uuid, crate::read::members::EmployeeRow>>,
+    /// Issue statuses and categories pages name, kept the same way.
+    pub kept_issue_choices: Arc<
+        crate::read::kept::Kept<
+            (crate::read::issues::Choices, Uuid),
+            crate::read::issues::ChoiceRow,
+        >,
+    >,
     /// Organization rows read once per announced version, shared by all subscribers.
     pub organization_rows: Arc<
         crate::read::shared::SharedReads<
@@ -132,6 +142,8 @@ impl AppState {
             mail: Arc::default(),
             board_totals: Arc::default(),
             organization_rows: Arc::default(),
+            kept_employees: Arc::new(crate::read::kept::Kept::of_table("employee_directory")),
+            kept_issue_choices: Arc::new(crate::read::kept::Kept::of_table("issue_statuses")),
             roles,
             task_rows: Arc::default(),
             task_loader: Arc::new(crate::read::tasks::loader(reads.clone())),

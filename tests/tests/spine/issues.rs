@@ -1186,3 +1186,78 @@ async fn a_deleted_linked_document_reads_deleted_not_restricted_named_only_for_w
         "restored, the link is live again"
     );
 }
+
+/// Names a page shows of what its rows point at (a status, a category, an assignee) are kept
+/// in the node's memory (`read::kept`, issue 33). A change to one of them is shown by the very
+/// next read, as the tables would show it: the command's answer waits for the checkpoint the
+/// kept copy is stamped with.
+#[tokio::test]
+async fn a_renamed_status_category_or_assignee_is_named_anew_by_the_next_read() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let open = status(&app, &admin, "Open", "未対応", "blue").await;
+    let bug = category(&app, &admin, "Bug", "不具合").await;
+    staff(&app, &admin, "Rin Tanaka", "rin@staffhub.test").await;
+    let rin = employee_id(&app, &admin, "rin@staffhub.test").await;
+    issue(
+        &app,
+        &admin,
+        json!({ "title": "Kept names", "categoryIds": [bug], "assigneeIds": [rin] }),
+    )
+    .await;
+    let list = "{ issues(first: 5) { edges { node { status { label } categories { label } assignees { name } } } } }";
+    let names = |answer: Value| {
+        let node = &answer["edges"][0]["node"];
+        (
+            node["status"]["label"].as_str().unwrap().to_owned(),
+            node["categories"][0]["label"].as_str().unwrap().to_owned(),
+            node["assignees"][0]["name"].as_str().unwrap().to_owned(),
+        )
+    };
+    for _ in 0..2 {
+        let before = app.gql(Some(&admin), list, json!({})).await.data("/issues");
+        assert_eq!(
+            names(before),
+            ("Open".into(), "Bug".into(), "Rin Tanaka".into())
+        );
+    }
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateIssueStatusInput!) { updateIssueStatus(input: $input) { issueStatus { version } } }",
+        json!({ "input": { "id": open, "expectedVersion": 1, "labelEn": "New", "labelJa": "新規", "color": "blue" } }),
+    )
+    .await
+    .data("/updateIssueStatus/issueStatus/version");
+    let after = app.gql(Some(&admin), list, json!({})).await.data("/issues");
+    assert_eq!(names(after).0, "New", "the status, at once");
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateIssueCategoryInput!) { updateIssueCategory(input: $input) { issueCategory { version } } }",
+        json!({ "input": { "id": bug, "expectedVersion": 1, "labelEn": "Defect", "labelJa": "不具合", "color": "red" } }),
+    )
+    .await
+    .data("/updateIssueCategory/issueCategory/version");
+    let after = app.gql(Some(&admin), list, json!({})).await.data("/issues");
+    assert_eq!(names(after).1, "Defect", "the category, at once");
+    let version = app
+        .gql(
+            Some(&admin),
+            "query($id: ID!) { node(id: $id) { ... on Employee { version } } }",
+            json!({ "id": rin }),
+        )
+        .await
+        .data("/node/version");
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateEmployeeInput!) { updateEmployee(input: $input) { employee { name } } }",
+        json!({ "input": { "employeeId": rin, "expectedVersion": version, "name": "Rin Sato", "email": "rin@staffhub.test" } }),
+    )
+    .await
+    .data("/updateEmployee/employee/name");
+    let after = app.gql(Some(&admin), list, json!({})).await.data("/issues");
+    assert_eq!(
+        names(after),
+        ("New".into(), "Defect".into(), "Rin Sato".into()),
+        "the assignee, at once"
+    );
+}

@@ -28,7 +28,7 @@ use super::connection::{self, OrderDirection, connection};
 use super::documents::Document;
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
-use super::loaders::{EmployeeLoader, TagLoader};
+use super::loaders::{EmployeeLoader, TagLoader, kept_or_loaded};
 use super::members::Employee;
 use super::node::Node;
 use super::projects::Project;
@@ -229,9 +229,8 @@ connection!(
 );
 
 async fn load_employees(ctx: &Context<'_>, ids: &[Uuid]) -> ApiResult<Vec<Employee>> {
-    let loader = ctx.data_unchecked::<DataLoader<EmployeeLoader>>();
-    let found = loader
-        .load_many(ids.iter().copied())
+    let kept = &state(ctx).kept_employees;
+    let found = kept_or_loaded::<EmployeeLoader, _, _>(ctx, kept, ids.iter().copied())
         .await
         .map_err(|e| ApiError::internal("loading employees failed", ArcError(e)))?;
     Ok(ids
@@ -270,9 +269,8 @@ impl async_graphql::dataloader::Loader<(Choices, Uuid)> for ChoiceLoader {
 }
 
 async fn load_choices(ctx: &Context<'_>, list: Choices, ids: &[Uuid]) -> ApiResult<Vec<ChoiceRow>> {
-    let loader = ctx.data_unchecked::<DataLoader<ChoiceLoader>>();
-    let found = loader
-        .load_many(ids.iter().map(|id| (list, *id)))
+    let kept = &state(ctx).kept_issue_choices;
+    let found = kept_or_loaded::<ChoiceLoader, _, _>(ctx, kept, ids.iter().map(|id| (list, *id)))
         .await
         .map_err(|e| {
             ApiError::internal("loading issue statuses or categories failed", ArcError(e))

@@ -1,13 +1,48 @@
 //! Batch loaders: one query for all employees (or roles) a response mentions.
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::Arc;
 
-use async_graphql::dataloader::Loader;
+use async_graphql::Context;
+use async_graphql::dataloader::{DataLoader, Loader};
 use uuid::Uuid;
 
+use crate::read::kept::Kept;
 use crate::read::members::{self, EmployeeRow, RoleRow};
 use crate::read::pool::ReadPool;
+
+/// The rows of `ids`: those this node keeps (`read::kept`), and the others through the
+/// request's loader `L` (one statement for the page), which are then kept. A page whose names
+/// are all kept asks nothing and waits for no batch.
+pub(crate) async fn kept_or_loaded<L, K, V>(
+    ctx: &Context<'_>,
+    kept: &Kept<K, V>,
+    ids: impl IntoIterator<Item = K>,
+) -> Result<HashMap<K, V>, Arc<sqlx::Error>>
+where
+    L: Loader<K, Value = V, Error = Arc<sqlx::Error>>,
+    K: Eq + Hash + Clone + Send + Sync + 'static,
+    V: Clone + Send + Sync + 'static,
+{
+    let ids: Vec<K> = ids.into_iter().collect();
+    let stamp = super::state(ctx).hub.stamp(kept.projection());
+    let lookup = kept.lookup(stamp, &ids);
+    let mut found: HashMap<K, V> = lookup
+        .found
+        .into_iter()
+        .filter_map(|(id, row)| row.map(|row| (id, row)))
+        .collect();
+    if !lookup.missing.is_empty() {
+        let loaded = ctx
+            .data_unchecked::<DataLoader<L>>()
+            .load_many(lookup.missing.iter().cloned())
+            .await?;
+        kept.store(lookup.stamp, &lookup.missing, &loaded);
+        found.extend(loaded);
+    }
+    Ok(found)
+}
 
 pub struct EmployeeLoader(pub Arc<ReadPool>);
 

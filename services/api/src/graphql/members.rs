@@ -597,12 +597,11 @@ impl Employee {
     /// loader, so a list of rows naming employees asks once.
     pub(crate) async fn load(ctx: &Context<'_>, id: Option<Uuid>) -> ApiResult<Option<Employee>> {
         let Some(id) = id else { return Ok(None) };
-        let loader = ctx.data_unchecked::<DataLoader<EmployeeLoader>>();
-        let row = loader
-            .load_one(id)
+        let kept = &super::state(ctx).kept_employees;
+        let mut rows = super::loaders::kept_or_loaded::<EmployeeLoader, _, _>(ctx, kept, [id])
             .await
             .map_err(|e| ApiError::internal("loading an employee failed", ArcError(e)))?;
-        Ok(row.map(Employee))
+        Ok(rows.remove(&id).map(Employee))
     }
 }
 

@@ -14,6 +14,7 @@ pub mod documents;
 pub mod emails;
 pub mod imports;
 pub mod issues;
+pub mod kept;
 pub mod live;
 pub mod members;
 pub mod notifications;
