@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use futures::StreamExt;
@@ -33,6 +34,9 @@ pub struct Hub {
     /// meanwhile never arrived, so open sockets are closed (1012) for clients to reconnect
     /// and re-fetch what they show (`graphql::ws`; chaos `nats`, docs/reliability.md).
     interruptions: Arc<watch::Sender<u64>>,
+    /// Per aggregate type, the changes this node has heard of: each change notice, and each
+    /// command it answered once the read model held it (`Hub::stamp`).
+    heard: Arc<HashMap<&'static str, AtomicU64>>,
 }
 
 impl std::fmt::Debug for Hub {
@@ -63,6 +67,13 @@ impl Hub {
             read_your_writes_timeout,
             sessions,
             interruptions: Arc::new(watch::channel(0).0),
+            heard: Arc::new(
+                staffhub_projections::all()
+                    .iter()
+                    .flat_map(|p| p.aggregate_types().iter().copied())
+                    .map(|t| (t, AtomicU64::new(0)))
+                    .collect(),
+            ),
         };
         let mut change_sub = nats
             .subscribe(subjects::all_changes(subject_prefix))
@@ -113,6 +124,8 @@ impl Hub {
                                 if matches!(notice.entity_type.as_str(), "Employee" | "Role") {
                                     fanout.sessions.clear();
                                 }
+                                // Before the live screens hear it and read their pages again.
+                                fanout.heard(&notice.entity_type);
                                 // No receivers is fine: nobody is subscribed right now.
                                 let _ = fanout.changes.send(notice);
                             }
@@ -149,15 +162,23 @@ impl Hub {
         }
     }
 
-    /// What this node has heard of `projection`'s checkpoint, and of its NATS connection's
-    /// interruptions: what a kept copy of the projection's rows is as new as (`read::kept`).
-    pub fn stamp(&self, projection: &str) -> crate::read::kept::Stamp {
-        crate::read::kept::Stamp {
-            position: self
-                .checkpoints
-                .get(projection)
-                .map_or(JournalPosition::START, |sender| *sender.borrow()),
-            interruptions: *self.interruptions.borrow(),
+    /// How many changes of `types` (aggregate types) this node has heard of, and how many
+    /// times its NATS connection came back: what a kept copy of rows they change is as new as
+    /// (`read::kept`).
+    pub fn stamp(&self, types: &[&str]) -> crate::read::kept::Stamp {
+        let changes: u64 = types
+            .iter()
+            .filter_map(|t| self.heard.get(t))
+            .map(|count| count.load(Ordering::Acquire))
+            .sum();
+        changes + *self.interruptions.borrow()
+    }
+
+    /// A change of `aggregate_type` is in the read model: kept copies of rows it changes are
+    /// dropped (`read::kept`).
+    fn heard(&self, aggregate_type: &str) {
+        if let Some(count) = self.heard.get(aggregate_type) {
+            count.fetch_add(1, Ordering::AcqRel);
         }
     }
 
@@ -198,6 +219,8 @@ impl Hub {
         if matches!(aggregate_type, "Employee" | "Role") {
             self.sessions.clear();
         }
+        // The change notice may come after the answer (this node's checkpoint can come first).
+        self.heard(aggregate_type);
         visible
     }
 

@@ -61,10 +61,10 @@ pub struct AppState {
     /// The deal board's column totals after an organization's change, read once per
     /// announced version and shared by every board subscriber on this node (P9).
     pub board_totals: Arc<BoardTotals>,
-    /// Employees pages name (assignees, authors, actors), kept as of the directory's
-    /// checkpoint (`read::kept`).
+    /// Employees pages name (assignees, authors, actors), kept until an employee or a role
+    /// changes (`read::kept`).
     pub kept_employees: Arc<crate::read::kept::Kept<Uuid, crate::read::members::EmployeeRow>>,
-    /// Issue statuses and categories pages name, kept the same way.
+    /// Issue statuses and categories pages name, kept until one of them changes.
     pub kept_issue_choices: Arc<
         crate::read::kept::Kept<
             (crate::read::issues::Choices, Uuid),
@@ -142,8 +142,11 @@ impl AppState {
             mail: Arc::default(),
             board_totals: Arc::default(),
             organization_rows: Arc::default(),
-            kept_employees: Arc::new(crate::read::kept::Kept::of_table("employee_directory")),
-            kept_issue_choices: Arc::new(crate::read::kept::Kept::of_table("issue_statuses")),
+            kept_employees: Arc::new(crate::read::kept::Kept::changed_by(&["Employee", "Role"])),
+            kept_issue_choices: Arc::new(crate::read::kept::Kept::changed_by(&[
+                "IssueStatus",
+                "IssueCategory",
+            ])),
             roles,
             task_rows: Arc::default(),
             task_loader: Arc::new(crate::read::tasks::loader(reads.clone())),

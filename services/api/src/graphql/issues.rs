@@ -995,11 +995,18 @@ async fn mentions(ctx: &Context<'_>, body: &str, ids: Option<Vec<ID>>) -> ApiRes
     if ids.is_empty() {
         return Ok(ids);
     }
-    let people = load_employees(ctx, &ids).await?;
-    Ok(people
+    // Decided once and journaled: read from the directory itself, not a node's kept copy,
+    // which may not have heard of a rename made a moment ago on another node.
+    let people = ctx
+        .data_unchecked::<DataLoader<EmployeeLoader>>()
+        .load_many(ids.iter().copied())
+        .await
+        .map_err(|e| ApiError::internal("loading employees failed", ArcError(e)))?;
+    Ok(ids
         .iter()
-        .filter(|e| body.contains(&format!("@{}", e.0.name)))
-        .map(|e| e.0.employee_id)
+        .filter_map(|id| people.get(id))
+        .filter(|e| body.contains(&format!("@{}", e.name)))
+        .map(|e| e.employee_id)
         .collect())
 }
 

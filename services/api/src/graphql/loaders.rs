@@ -26,10 +26,9 @@ where
     V: Clone + Send + Sync + 'static,
 {
     let ids: Vec<K> = ids.into_iter().collect();
-    let stamp = super::state(ctx).hub.stamp(kept.projection());
-    let lookup = kept.lookup(stamp, &ids);
-    let mut found: HashMap<K, V> = lookup
-        .found
+    let stamp = super::state(ctx).hub.stamp(kept.changed_by_types());
+    let mut lookup = kept.lookup(stamp, &ids);
+    let mut found: HashMap<K, V> = std::mem::take(&mut lookup.found)
         .into_iter()
         .filter_map(|(id, row)| row.map(|row| (id, row)))
         .collect();
@@ -38,7 +37,7 @@ where
             .data_unchecked::<DataLoader<L>>()
             .load_many(lookup.missing.iter().cloned())
             .await?;
-        kept.store(lookup.stamp, &lookup.missing, &loaded);
+        kept.store(&lookup, &loaded);
         found.extend(loaded);
     }
     Ok(found)
