@@ -602,26 +602,23 @@ pub async fn levers(
     clients: usize,
     duration: Duration,
 ) -> anyhow::Result<IssueLevers> {
-    let bare = measured_call(server, QUERY_WITHOUT_COUNT).await?;
-    let _ = client::load(2, WARM, &server.target, &bare, a_page_without_count).await;
-    let without_count = client::load(
-        clients,
-        duration,
-        &server.target,
-        &bare,
-        a_page_without_count,
-    )
-    .await;
-    let plain = measured_call(server, QUERY_WITHOUT_REFERENCES).await?;
-    let _ = client::load(2, WARM, &server.target, &plain, a_page_without_count).await;
-    let without_references = client::load(
-        clients,
-        duration,
-        &server.target,
-        &plain,
-        a_page_without_count,
-    )
-    .await;
+    // Each variant of the page after its own short warm-up, from `clients`.
+    let variant = |query: &'static str| async move {
+        let call = measured_call(server, query).await?;
+        let _ = client::load(2, WARM, &server.target, &call, a_page_without_count).await;
+        anyhow::Ok(
+            client::load(
+                clients,
+                duration,
+                &server.target,
+                &call,
+                a_page_without_count,
+            )
+            .await,
+        )
+    };
+    let without_count = variant(QUERY_WITHOUT_COUNT).await?;
+    let without_references = variant(QUERY_WITHOUT_REFERENCES).await?;
     sqlx::query("VACUUM (ANALYZE) issue_list")
         .execute(&server.pool)
         .await?;
