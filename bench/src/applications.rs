@@ -766,9 +766,7 @@ pub async fn run(
     );
     projected(server, application_id, tree.len()).await?;
     let projected_in = began.elapsed();
-    sqlx::query("ANALYZE application_nodes")
-        .execute(&server.pool)
-        .await?;
+    crate::server::settle(&server.pool, "application_nodes").await?;
 
     let ids_at = |level: usize| -> Vec<Uuid> {
         tree.iter()

@@ -37,9 +37,7 @@ pub async fn run(server: &Server, rows: i64) -> anyhow::Result<ExportResult> {
     .execute(&server.pool)
     .await
     .context("seeding task_list for the export")?;
-    sqlx::query("ANALYZE task_list")
-        .execute(&server.pool)
-        .await?;
+    crate::server::settle(&server.pool, "task_list").await?;
     let (csv, csv_first_byte, csv_body) = download(server, "csv").await?;
     // A BOM, a header, then one line a row (no title holds a newline).
     let lines = csv_body

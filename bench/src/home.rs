@@ -297,7 +297,7 @@ impl HomeResult {
     pub fn details(&self, out: &mut String) {
         let _ = writeln!(
             out,
-            "\n### P14: the home page's blocks, each alone\n\nSeeded through the API in {:.1} s: the employee's {} items and {} background commands of {} colleagues; then {} journal events, {} activity rows, {} notification rows. Each block is its fragment as a query of its own, one request at a time; first as seeded (no statistics: the test services run PostgreSQL with autovacuum off), then after `ANALYZE`, as the load ran.\n\n| Block | As seeded: p50 · p99 | After ANALYZE: p50 · p99 |\n|---|---|---|\n| The whole `HomePageQuery` | {} · {} | {} · {} |",
+            "\n### P14: the home page's blocks, each alone\n\nSeeded through the API in {:.1} s: the employee's {} items and {} background commands of {} colleagues; then {} journal events, {} activity rows, {} notification rows. Each block is its fragment as a query of its own, one request at a time; first as seeded (no statistics: the test services run PostgreSQL with autovacuum off), then after `VACUUM (ANALYZE)`, as the load ran.\n\n| Block | As seeded: p50 · p99 | After VACUUM (ANALYZE): p50 · p99 |\n|---|---|---|\n| The whole `HomePageQuery` | {} · {} | {} · {} |",
             self.seeding.as_secs_f64(),
             self.mix.total(),
             thousands(self.background as u64),
@@ -1033,9 +1033,7 @@ async fn others(server: &Server, rows: i64) -> anyhow::Result<(i64, i64, i64)> {
     .await
     .context("seeding activity")?
     .rows_affected() as i64;
-    sqlx::query("ANALYZE activity")
-        .execute(&server.pool)
-        .await?;
+    crate::server::settle(&server.pool, "activity").await?;
     Ok((added_tasks, added_issues, activity))
 }
 
@@ -1127,9 +1125,12 @@ async fn measure(server: &Server, sizes: Sizes) -> anyhow::Result<HomeResult> {
         .collect::<Vec<_>>();
     let fresh = timings(&mut connection, &home, &blocks, mix, sizes.alone).await?;
     // The tables were filled seconds ago, and the test services run PostgreSQL with autovacuum
-    // off: nothing has analyzed them. A deployment's autovacuum would have (and P2, P8, P10,
-    // P11 and P12 analyze their seeded tables too); the figures are taken with statistics.
-    sqlx::query("ANALYZE").execute(&server.pool).await?;
+    // off: nothing has vacuumed or analyzed them. A deployment's autovacuum would have (and P2,
+    // P8, P10, P11 and P12 settle their seeded tables too, `server::settle`); the figures are
+    // taken with statistics and merged GIN pending lists.
+    sqlx::query("VACUUM (ANALYZE)")
+        .execute(&server.pool)
+        .await?;
     let analyzed = timings(&mut connection, &home, &blocks, mix, sizes.alone).await?;
 
     eprintln!(

@@ -296,9 +296,7 @@ pub async fn seed(server: &Server, rows: i64) -> anyhow::Result<i64> {
         .await
         .context("counting the issues' facets")?;
     drop(conn);
-    sqlx::query("ANALYZE issue_list")
-        .execute(&server.pool)
-        .await?;
+    crate::server::settle(&server.pool, "issue_list").await?;
     Ok(sqlx::query_scalar("SELECT count(*) FROM issue_list")
         .fetch_one(&server.pool)
         .await?)

@@ -62,9 +62,7 @@ pub async fn seed(server: &Server, rows: i64) -> anyhow::Result<i64> {
     .execute(&server.pool)
     .await
     .context("counting the seeded organizations into the board totals")?;
-    sqlx::query("ANALYZE organization_list")
-        .execute(&server.pool)
-        .await?;
+    crate::server::settle(&server.pool, "organization_list").await?;
     Ok(sqlx::query_scalar("SELECT count(*) FROM organization_list")
         .fetch_one(&server.pool)
         .await?)

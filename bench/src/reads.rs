@@ -54,9 +54,7 @@ pub async fn seed(server: &Server, rows: i64) -> anyhow::Result<i64> {
     .execute(&server.pool)
     .await
     .context("seeding task_list")?;
-    sqlx::query("ANALYZE task_list")
-        .execute(&server.pool)
-        .await?;
+    crate::server::settle(&server.pool, "task_list").await?;
     Ok(sqlx::query_scalar("SELECT count(*) FROM task_list")
         .fetch_one(&server.pool)
         .await?)

@@ -306,9 +306,7 @@ pub async fn seed(server: &Server, rows: i64, role: i32) -> anyhow::Result<(i64,
         copy_category_roles(&mut conn, "d.permission_category_id", *id).await?;
     }
     drop(conn);
-    sqlx::query("ANALYZE document_list")
-        .execute(&server.pool)
-        .await?;
+    crate::server::settle(&server.pool, "document_list").await?;
     let total: i64 = sqlx::query_scalar("SELECT count(*) FROM document_list")
         .fetch_one(&server.pool)
         .await?;

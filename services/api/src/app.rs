@@ -4,7 +4,7 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use sqlx::postgres::PgPoolOptions;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{PgPool, Postgres, migrate::MigrateDatabase};
 use staffhub_projections::worker::{self, WorkerConfig};
 use tokio::net::TcpListener;
@@ -74,7 +74,24 @@ pub async fn connect(config: &Config) -> Result<(PgPool, async_nats::Client), St
     Ok((pool, nats))
 }
 
+/// The most a GIN index (search words, trigrams, id arrays) holds in its pending list when
+/// written through our connections. A GIN index takes new entries into an unsorted list first
+/// and every scan of it reads that whole list; PostgreSQL's default of 4 MB fills between
+/// autovacuum's visits to a large table (after a fifth of its rows change), so every search and
+/// filter read up to 4 MB more (docs/benchmarks.md, issue 33: an assignee's scan read 120
+/// buffers in 2.99 ms, 2 buffers in 0.016 ms once merged). The writer that fills the list past
+/// this merges it, so writes still arrive in sorted batches while reads stay bounded.
+const GIN_PENDING_LIST_LIMIT: &str = "64kB";
+
 pub async fn connect_database(url: &str, pool_size: u32) -> Result<PgPool, StartupError> {
+    let database_error = |source| StartupError::Database {
+        url: redact_url(url),
+        source,
+    };
+    let options = url
+        .parse::<PgConnectOptions>()
+        .map_err(database_error)?
+        .options([("gin_pending_list_limit", GIN_PENDING_LIST_LIMIT)]);
     PgPoolOptions::new()
         .max_connections(pool_size)
         .acquire_timeout(Duration::from_secs(5))
@@ -82,12 +99,9 @@ pub async fn connect_database(url: &str, pool_size: u32) -> Result<PgPool, Start
         // query, which halved request throughput (docs/benchmarks.md, P2). A connection that
         // broke meanwhile (a PostgreSQL restart) fails its one query and is discarded.
         .test_before_acquire(false)
-        .connect(url)
+        .connect_with(options)
         .await
-        .map_err(|source| StartupError::Database {
-            url: redact_url(url),
-            source,
-        })
+        .map_err(database_error)
 }
 
 /// Creates the database if it is missing, then applies pending migrations.

@@ -693,3 +693,45 @@ async fn tasks_and_issues_find_japanese_by_words_not_across_a_word_boundary() {
     assert_eq!(issues("京都").await, ["京都支店のプリンター故障"]);
     assert_eq!(issues("東京都").await, ["東京都庁の入館証"]);
 }
+
+/// Issue 33: a GIN index takes new entries into a pending list that every scan of it reads
+/// whole, and PostgreSQL lets it grow to 4 MB between autovacuum's visits. The server's
+/// connections bound it to 64 kB (`app::connect_database`): the write that passes the bound
+/// merges the list into the index, so a search never reads more.
+#[tokio::test]
+async fn a_search_index_written_through_the_server_keeps_its_pending_list_short() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    for i in 0..150 {
+        task(
+            &app,
+            &admin,
+            &format!("Quarterly review {i}: invoices, contracts and the warehouse audit"),
+            &format!("Prepared by team {i}, with notes on suppliers, routes and budget line {i}"),
+        )
+        .await;
+    }
+    sqlx::query("CREATE EXTENSION IF NOT EXISTS pgstattuple")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    // `pending_tuples` counts rows, not entries.
+    let (pages, pending): (i32, i64) = sqlx::query_as(
+        "SELECT pending_pages, pending_tuples FROM pgstatginindex('task_list_keyword')",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let tasks: i64 = sqlx::query_scalar("SELECT count(*) FROM task_list")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert!(
+        pending < tasks,
+        "some of the {tasks} tasks' entries were merged into the index ({pending} still pending)"
+    );
+    assert!(
+        pages <= 9,
+        "the pending list is 8 pages of 8 kB at most, and one task's entries: {pages} pages"
+    );
+}
