@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use sqlx::postgres::{PgArguments, PgConnectOptions, PgRow};
 use sqlx::query::{QueryAs, QueryScalar};
-use sqlx::{ConnectOptions, FromRow, PgConnection, Postgres};
+use sqlx::{ConnectOptions, Execute, FromRow, PgConnection, Postgres};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// How long a query waits for a free connection before it fails (as the main pool does).
@@ -92,8 +92,12 @@ impl ReadPool {
     where
         O: Send + Unpin + for<'r> FromRow<'r, PgRow>,
     {
+        let prepared = !planned_for_values(query.sql());
         let mut lease = self.lease().await?;
-        let result = query.fetch_all(lease.connection()).await;
+        let result = query
+            .persistent(prepared)
+            .fetch_all(lease.connection())
+            .await;
         lease.finish(&result);
         result
     }
@@ -104,8 +108,12 @@ impl ReadPool {
         &self,
         query: sqlx::query::Query<'q, Postgres, PgArguments>,
     ) -> Result<Vec<PgRow>, sqlx::Error> {
+        let prepared = !planned_for_values(query.sql());
         let mut lease = self.lease().await?;
-        let result = query.fetch_all(lease.connection()).await;
+        let result = query
+            .persistent(prepared)
+            .fetch_all(lease.connection())
+            .await;
         lease.finish(&result);
         result
     }
@@ -117,8 +125,12 @@ impl ReadPool {
     where
         O: Send + Unpin + for<'r> FromRow<'r, PgRow>,
     {
+        let prepared = !planned_for_values(query.sql());
         let mut lease = self.lease().await?;
-        let result = query.fetch_optional(lease.connection()).await;
+        let result = query
+            .persistent(prepared)
+            .fetch_optional(lease.connection())
+            .await;
         lease.finish(&result);
         result
     }
@@ -131,11 +143,28 @@ impl ReadPool {
         O: Send + Unpin,
         (O,): for<'r> FromRow<'r, PgRow>,
     {
+        let prepared = !planned_for_values(query.sql());
         let mut lease = self.lease().await?;
-        let result = query.fetch_one(lease.connection()).await;
+        let result = query
+            .persistent(prepared)
+            .fetch_one(lease.connection())
+            .await;
         lease.finish(&result);
         result
     }
+}
+
+/// Whether a statement is planned for its values every time it runs (an unnamed statement)
+/// instead of prepared once per connection (issue 33). A statement that matches text has no
+/// plan good for every text, and PostgreSQL switches a prepared statement to one generic plan
+/// after five runs: on a million tasks, counting those that hold "synthetic" (every one does)
+/// read the whole trigram index by the generic plan, 144 ms, where the plan made for that word
+/// scanned 19 pages, 1 ms (docs/benchmarks.md). Every other statement stays prepared: planning
+/// P2's list costs more than running it.
+fn planned_for_values(sql: &str) -> bool {
+    [" ILIKE ", " LIKE ", " ~* ", " @@ "]
+        .iter()
+        .any(|operator| sql.contains(operator))
 }
 
 /// One connection out of the pool, returned on drop only if its query finished cleanly.
@@ -176,5 +205,33 @@ impl Drop for Lease<'_> {
             self.pool.idle().push(connection);
         }
         // Otherwise the connection is dropped (its socket closed): it may be mid-message.
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::planned_for_values;
+
+    #[test]
+    fn a_statement_that_matches_text_is_planned_for_its_values() {
+        for sql in [
+            "SELECT 1 FROM task_list t WHERE (t.title || ' ' || t.description) ILIKE $1",
+            "SELECT 1 FROM document_list d WHERE d.search @@ $1",
+            "SELECT CASE WHEN t.title ~* $1 THEN 2 ELSE 4 END FROM task_list t",
+            "SELECT 1 FROM employee_directory d WHERE lower(d.email) LIKE $1",
+        ] {
+            assert!(planned_for_values(sql), "{sql}");
+        }
+    }
+
+    #[test]
+    fn every_other_statement_stays_prepared() {
+        for sql in [
+            "SELECT task_id FROM task_list WHERE true AND status_id = ANY($1) ORDER BY updated_at DESC LIMIT $2",
+            "SELECT status_id, count FROM issue_facet_counts WHERE category_id = $1",
+            "SELECT 1 FROM issue_list i WHERE i.assignee_ids && $1::uuid[]",
+        ] {
+            assert!(!planned_for_values(sql), "{sql}");
+        }
     }
 }
