@@ -1126,7 +1126,7 @@ async fn measure(server: &Server, sizes: Sizes) -> anyhow::Result<HomeResult> {
     let fresh = timings(&mut connection, &home, &blocks, mix, sizes.alone).await?;
     // The tables were filled seconds ago, and the test services run PostgreSQL with autovacuum
     // off: nothing has vacuumed or analyzed them. A deployment's autovacuum would have (and P2,
-    // P8, P10, P11 and P12 settle their seeded tables too, `server::settle`); the figures are
+    // P8, P10, P11, P12 and P15 settle their seeded tables too, `server::settle`); the figures are
     // taken with statistics and merged GIN pending lists.
     sqlx::query("VACUUM (ANALYZE)")
         .execute(&server.pool)

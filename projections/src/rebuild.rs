@@ -8,10 +8,11 @@
 //!    rebuild checkpoint in one transaction, with `SET LOCAL search_path` pointing the
 //!    projection's unqualified table names at the shadow schema. The live tables keep
 //!    serving queries and the live worker keeps applying new events.
-//! 3. **Index and analyze**: build the secondary indexes once, under the live indexes' names
+//! 3. **Index and settle**: build the secondary indexes once, under the live indexes' names
 //!    (issue 6, P4: maintaining them row by row, the trigram index above all, cost more than
-//!    the replay); then `ANALYZE` the shadow tables, so the planner knows the tables it is
-//!    handed at the swap instead of planning blind until autovacuum next looks (issue 33).
+//!    the replay); then `VACUUM (ANALYZE)` the shadow tables once, so the planner knows the
+//!    tables it is handed at the swap instead of planning blind until autovacuum next looks
+//!    (issue 33).
 //! 4. **Swap**: in one short transaction, lock the live tables, apply the last few events,
 //!    move the live tables out to a retired schema and the shadow tables into `public`, and
 //!    move the live checkpoint to the rebuild's position. Queries wait for the lock (a few
@@ -71,6 +72,9 @@ pub struct Rebuild {
     pool: PgPool,
     projection: Arc<dyn Projection>,
     batch_size: i64,
+    /// Whether the shadow tables were vacuumed and analyzed: once, not again on every retry
+    /// of the swap.
+    settled: bool,
     _lease: PgConnection,
 }
 
@@ -157,6 +161,7 @@ impl Rebuild {
                 pool,
                 projection,
                 batch_size,
+                settled: false,
                 _lease: lease,
             },
             resumed,
@@ -252,13 +257,15 @@ impl Rebuild {
         Ok(())
     }
 
-    /// Gathers the shadow tables' planner statistics (they move with the tables at the swap).
-    /// Outside the swap's lock: on a large table it takes a sample, not a moment.
-    pub async fn analyze(&self) -> Result<(), RebuildError> {
+    /// Vacuums the shadow tables and gathers their planner statistics, which move with the
+    /// tables at the swap: the replay's row versions are cleaned, the visibility map lets
+    /// index-only scans skip the heap, and the planner knows the tables from the first query.
+    /// Outside the swap's lock: on a large table it takes seconds, not a moment.
+    pub async fn settle(&self) -> Result<(), RebuildError> {
         let schema = shadow_schema(self.projection.name());
         let mut conn = self.pool.acquire().await?;
         for table in self.projection.tables() {
-            sqlx::query(&format!("ANALYZE \"{schema}\".{table}"))
+            sqlx::query(&format!("VACUUM (ANALYZE) \"{schema}\".{table}"))
                 .execute(&mut *conn)
                 .await?;
         }
@@ -267,11 +274,14 @@ impl Rebuild {
 
     /// Swaps the rebuilt tables in. Returns false (changing nothing) when too many events
     /// arrived since the last catch-up; call `run_batch` until it returns 0 and try again.
-    /// Builds the shadow tables' secondary indexes and gathers their statistics first, outside
-    /// the swap's lock.
-    pub async fn swap(self) -> Result<Result<(), Self>, RebuildError> {
+    /// Builds the shadow tables' secondary indexes and settles them first (once), outside the
+    /// swap's lock.
+    pub async fn swap(mut self) -> Result<Result<(), Self>, RebuildError> {
         self.build_indexes().await?;
-        self.analyze().await?;
+        if !self.settled {
+            self.settle().await?;
+            self.settled = true;
+        }
         let name = self.projection.name();
         let schema = shadow_schema(name);
         let retired = format!("retired_{name}_{}", chrono::Utc::now().timestamp_millis());

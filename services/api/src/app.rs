@@ -75,12 +75,16 @@ pub async fn connect(config: &Config) -> Result<(PgPool, async_nats::Client), St
 }
 
 /// The most a GIN index (search words, trigrams, id arrays) holds in its pending list when
-/// written through our connections. A GIN index takes new entries into an unsorted list first
-/// and every scan of it reads that whole list; PostgreSQL's default of 4 MB fills between
-/// autovacuum's visits to a large table (after a fifth of its rows change), so every search and
+/// written through the server's connections. A GIN index takes new entries into an unsorted
+/// list first, and every scan of it reads that whole list. PostgreSQL's default of 4 MB fills
+/// between autovacuum's visits to a large table (a vacuum after a fifth of its rows were
+/// inserted, an analyze after a tenth changed; either merges the list), so every search and
 /// filter read up to 4 MB more (docs/benchmarks.md, issue 33: an assignee's scan read 120
-/// buffers in 2.99 ms, 2 buffers in 0.016 ms once merged). The writer that fills the list past
-/// this merges it, so writes still arrive in sorted batches while reads stay bounded.
+/// buffers in 2.99 ms, 2 buffers in 0.016 ms once merged). The server's write that fills the
+/// list past this merges it, so writes still arrive in sorted batches while reads stay short.
+/// A connection option rather than each index's own setting, so that a bulk load by an
+/// operator keeps PostgreSQL's batching. A pooler in front of PostgreSQL must accept the
+/// `options` startup parameter (PgBouncer refuses it by default, and ignoring it drops the cap).
 const GIN_PENDING_LIST_LIMIT: &str = "64kB";
 
 pub async fn connect_database(url: &str, pool_size: u32) -> Result<PgPool, StartupError> {

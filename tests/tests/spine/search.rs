@@ -711,6 +711,7 @@ async fn a_search_index_written_through_the_server_keeps_its_pending_list_short(
         )
         .await;
     }
+    // pgstattuple ships with PostgreSQL; creating it needs the superuser the tests run as.
     sqlx::query("CREATE EXTENSION IF NOT EXISTS pgstattuple")
         .execute(&app.pool)
         .await

@@ -103,17 +103,18 @@ impl ReadPool {
     }
 
     /// Rows as they come, for a statement whose caller decodes each row itself (search
-    /// everywhere: every area's hit is decoded by its own descriptor).
+    /// everywhere: every area's hit is decoded by its own descriptor). Always prepared: search
+    /// everywhere asks up to ten such statements an area for a frequent text, each built to
+    /// keep one plan for every text (a bounded window, a fenced index path, title ranges;
+    /// `read::search::ranked`), and planning them on every run made each search everywhere
+    /// take 90–100 ms alone instead of 9–32 ms (P15, docs/benchmarks.md). Its counts go
+    /// through [`Self::fetch_scalar`] and are planned for their values.
     pub async fn fetch_rows<'q>(
         &self,
         query: sqlx::query::Query<'q, Postgres, PgArguments>,
     ) -> Result<Vec<PgRow>, sqlx::Error> {
-        let prepared = !planned_for_values(query.sql());
         let mut lease = self.lease().await?;
-        let result = query
-            .persistent(prepared)
-            .fetch_all(lease.connection())
-            .await;
+        let result = query.fetch_all(lease.connection()).await;
         lease.finish(&result);
         result
     }
@@ -156,11 +157,15 @@ impl ReadPool {
 
 /// Whether a statement is planned for its values every time it runs (an unnamed statement)
 /// instead of prepared once per connection (issue 33). A statement that matches text has no
-/// plan good for every text, and PostgreSQL switches a prepared statement to one generic plan
-/// after five runs: on a million tasks, counting those that hold "synthetic" (every one does)
-/// read the whole trigram index by the generic plan, 144 ms, where the plan made for that word
-/// scanned 19 pages, 1 ms (docs/benchmarks.md). Every other statement stays prepared: planning
-/// P2's list costs more than running it.
+/// plan good for every text. After five runs of a prepared statement PostgreSQL may settle on
+/// one generic plan, made without the values, when its estimate is no costlier: on a million
+/// tasks, counting those that hold "synthetic" (every one does) then read the whole trigram
+/// index, 144 ms, where the plan made for that word scanned 19 pages, 1 ms
+/// (docs/benchmarks.md). The price is a second round trip and a plan on every run (about
+/// 0.3 ms for a list's count, 0.8 ms for a document search's page), paid only by text searches.
+/// Every other statement stays prepared: planning P2's list costs more than running it.
+///
+/// Every text condition in `read` is written with its operator between spaces, as these are.
 fn planned_for_values(sql: &str) -> bool {
     [" ILIKE ", " LIKE ", " ~* ", " @@ "]
         .iter()
@@ -233,5 +238,30 @@ mod tests {
         ] {
             assert!(!planned_for_values(sql), "{sql}");
         }
+    }
+
+    #[test]
+    fn the_lists_keyword_and_a_document_search_as_built_are_planned_for_their_values() {
+        let mut list = sqlx::QueryBuilder::new("SELECT count(*) FROM task_list t WHERE ");
+        crate::read::push_text_keyword(
+            &mut list,
+            "(t.title || ' ' || t.description)",
+            "t.japanese_words",
+            "synthetic",
+        );
+        assert!(planned_for_values(list.sql()), "{}", list.sql());
+        let filter = crate::read::documents::DocumentListFilter {
+            search: staffhub_projections::search::parse_query("budget review"),
+            ..Default::default()
+        };
+        let search = crate::read::documents::count_query(&filter);
+        assert!(planned_for_values(search.sql()), "{}", search.sql());
+        let no_keyword = crate::read::documents::DocumentListFilter::default();
+        let unfiltered = crate::read::documents::count_query(&no_keyword);
+        assert!(
+            !planned_for_values(unfiltered.sql()),
+            "{}",
+            unfiltered.sql()
+        );
     }
 }
