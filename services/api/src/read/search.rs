@@ -316,9 +316,8 @@ fn push_newest(
 }
 
 /// The hits of one rank. The exact title and its start are asked by the title's lowercase,
-/// whose index (`text_pattern_ops`) answers them as a range whatever plan is made (a `LIKE`
-/// with a bound pattern was not a range in a generic plan: it read every row; such statements
-/// are now planned for their values, `read::pool`, but the range does not depend on it);
+/// whose index (`text_pattern_ops`) answers them as a range even in a generic plan of the
+/// prepared statement (a `LIKE` with a bound pattern is not a range there: it read every row);
 /// the other ranks by the rank itself, and for the index path first by whether the title holds
 /// the text, which its trigrams answer.
 fn push_rank_hits(
