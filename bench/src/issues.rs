@@ -508,8 +508,9 @@ pub async fn run(
     })
 }
 
-/// `--experiments`, on P11's server after P11: what the count costs, and what a vacuum
-/// changes. No DDL here: a server that planned the count before an index changed keeps its
+/// `--experiments`, on P11's server after P11: what the count costs, and what naming each
+/// row's references costs. (The seed already settles the table, as autovacuum would, so a
+/// vacuum here would change nothing.) No DDL here: a server that planned the count before an index changed keeps its
 /// prepared statement's custom-plan history and may settle on a worse generic plan, so the
 /// index lever runs on a server of its own ([`covering`]).
 #[derive(Debug)]
@@ -519,8 +520,6 @@ pub struct IssueLevers {
     /// The same page with its total but without each row's status, categories and assignees
     /// (the ceiling of any cheaper way to name them).
     pub without_references: Throughput,
-    /// The page after `VACUUM (ANALYZE) issue_list`, indexes as migrated.
-    pub vacuumed: Throughput,
 }
 
 /// The lever: the status index also carries the categories, so the count of one status's
@@ -617,15 +616,9 @@ pub async fn levers(
     };
     let without_count = variant(QUERY_WITHOUT_COUNT).await?;
     let without_references = variant(QUERY_WITHOUT_REFERENCES).await?;
-    sqlx::query("VACUUM (ANALYZE) issue_list")
-        .execute(&server.pool)
-        .await?;
-    let page = measured_call(server, QUERY).await?;
-    let vacuumed = page_load(server, &page, clients, duration).await;
     Ok(IssueLevers {
         without_count,
         without_references,
-        vacuumed,
     })
 }
 
@@ -634,10 +627,7 @@ async fn swap_index(pool: &sqlx::PgPool, create: &str) -> anyhow::Result<()> {
         .execute(pool)
         .await?;
     sqlx::query(create).execute(pool).await?;
-    sqlx::query("VACUUM (ANALYZE) issue_list")
-        .execute(pool)
-        .await?;
-    Ok(())
+    server::settle(pool, "issue_list").await
 }
 
 /// A fresh database whose status index carries the categories before the server first
@@ -657,10 +647,8 @@ pub async fn covering(
         pool.close().await;
         let server = Server::start(database_url.clone(), nats_url, binary).await?;
         let outcome = async {
+            // `seed` settles the table, as autovacuum would.
             seed(&server, rows).await?;
-            sqlx::query("VACUUM (ANALYZE) issue_list")
-                .execute(&server.pool)
-                .await?;
             let page = measured_call(&server, QUERY).await?;
             let _ = raw_reads(&server.database_url, 2, WARM).await?;
             let covering_raw = raw_reads(&server.database_url, clients, duration).await?;

@@ -476,7 +476,7 @@ async fn figures_with_server(
         .await;
         report.save(&args.output);
         if args.experiments || args.smoke {
-            progress!("experiment: P11 without totalCount, then vacuumed…");
+            progress!("experiment: P11 without totalCount, then without references…");
             report.experiments.p11 = figure(
                 &mut report.failed,
                 "P11 levers",

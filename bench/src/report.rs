@@ -60,7 +60,7 @@ pub struct Experiments {
     /// P3 with a tenth of the subscribers.
     pub p3_few: Option<PropagationResult>,
     pub replay: Option<ReplayBreakdown>,
-    /// P11's count: without it, vacuumed.
+    /// P11 without its count, and without naming each row's references.
     pub p11: Option<crate::issues::IssueLevers>,
     /// P11 with a covering status index, on a server of its own.
     pub p11_covering: Option<crate::issues::CoveringLever>,
@@ -891,11 +891,6 @@ impl Report {
                 out,
                 "| P11 without each row's `status`, `categories` and `assignees` (what naming them costs) | {was} | {} |",
                 figure(&l.without_references)
-            );
-            let _ = writeln!(
-                out,
-                "| P11 after `VACUUM (ANALYZE) issue_list`, indexes as migrated | {was} | {} |",
-                figure(&l.vacuumed)
             );
         }
         if let Some(c) = &e.p11_covering {

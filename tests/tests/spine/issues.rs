@@ -867,6 +867,57 @@ async fn kept_counts_equal_a_count_of_the_list_through_every_change_and_answer_t
         assert_eq!(answer["totalCount"], expected, "{filter}");
         assert_eq!(answer["totalCountCapped"], false, "{filter}");
     }
+    // A filter the kept counts call few is read from its matches and then sorted (issue 33,
+    // `read::issues::list`): the same rows in the same order as the list's plain SQL gives.
+    for (assignee, email, order, sql_order) in [
+        (
+            &kato,
+            "kato@staffhub.test",
+            "UPDATED_AT",
+            "updated_at DESC, issue_id DESC",
+        ),
+        (
+            &kato,
+            "kato@staffhub.test",
+            "TITLE",
+            "lower(title) DESC, issue_id DESC",
+        ),
+        (
+            &me,
+            "admin@staffhub.test",
+            "CREATED_AT",
+            "created_at DESC, issue_id DESC",
+        ),
+    ] {
+        let page = app
+            .gql(
+                Some(&admin),
+                &format!(
+                    "query($filter: IssueFilter) {{ issues(first: 2, filter: $filter,
+                       orderBy: {{ field: {order}, direction: DESC }}) {{ edges {{ node {{ title }} }} }} }}"
+                ),
+                json!({ "filter": { "assigneeIds": [assignee] } }),
+            )
+            .await
+            .data("/issues/edges");
+        let titles: Vec<&str> = page
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|edge| edge["node"]["title"].as_str().unwrap())
+            .collect();
+        let walked: Vec<String> = sqlx::query_scalar(&format!(
+            "SELECT title FROM issue_list WHERE assignee_ids && ARRAY(
+               SELECT employee_id FROM employee_directory WHERE email = $1)
+             ORDER BY {sql_order} LIMIT 2"
+        ))
+        .bind(email)
+        .fetch_all(&app.pool)
+        .await
+        .unwrap();
+        assert_eq!(titles, walked, "{order}");
+        assert_eq!(titles.len(), 2, "{order}");
+    }
     let board = app
         .gql(
             Some(&admin),

@@ -199,7 +199,20 @@ fn order_by(sort: IssueSort) -> String {
     }
 }
 
+/// Up to this many matches (by the kept counts), a page is read from the matches and then
+/// sorted, rather than by walking the order's index (see [`list`]). Sorting a thousand rows
+/// is bounded work; the walk's is not.
+const FEW_MATCHES: i64 = 1_000;
+
 /// One page of issues.
+///
+/// A filter on one of the arrays (`assignee_ids`, `category_ids`) gives PostgreSQL no
+/// estimate of its own: it guesses that 0.5% of the rows match and walks the order's index,
+/// checking row by row. For an employee's 40 issues among 333,333 (the home page's "my
+/// issues", issue 33's P14), that walk read 3,470 rows, 5.7 ms, for a page of 5. Where the
+/// kept counts answer the filter and say it matches at most [`FEW_MATCHES`], the page is read
+/// from the matches, through the filter's own index, and sorted: the subquery's `OFFSET 0`
+/// keeps the planner from walking the order instead. Same rows, same order.
 pub async fn list(
     pool: &ReadPool,
     filter: &IssueListFilter,
@@ -207,8 +220,21 @@ pub async fn list(
     offset: i64,
     limit: i64,
 ) -> Result<Vec<IssueRow>, sqlx::Error> {
-    let mut query = QueryBuilder::new(format!("SELECT {COLUMNS} FROM issue_list i WHERE true"));
+    let few = match kept_key(filter) {
+        Some(key) => kept_total(pool, key, &filter.status_ids).await? <= FEW_MATCHES,
+        None => false,
+    };
+    let mut query = if few {
+        QueryBuilder::new(format!(
+            "SELECT i.* FROM (SELECT {COLUMNS} FROM issue_list i WHERE true"
+        ))
+    } else {
+        QueryBuilder::new(format!("SELECT {COLUMNS} FROM issue_list i WHERE true"))
+    };
     push_conditions(&mut query, filter);
+    if few {
+        query.push(" OFFSET 0) i");
+    }
     query
         .push(format!(" ORDER BY {} LIMIT ", order_by(sort)))
         .push_bind(limit)
@@ -274,17 +300,26 @@ async fn kept_by_status(
     .await
 }
 
+/// The kept total of `key` over `statuses` (all of them when empty).
+async fn kept_total(
+    pool: &ReadPool,
+    key: (Uuid, Uuid),
+    statuses: &[Uuid],
+) -> Result<i64, sqlx::Error> {
+    Ok(kept_by_status(pool, key)
+        .await?
+        .into_iter()
+        .filter(|(status_id, _)| statuses.is_empty() || statuses.contains(status_id))
+        .map(|(_, count)| count)
+        .sum())
+}
+
 /// The list's total: from the kept counts where they answer the filter (exact, one row a
 /// status), otherwise the lists' capped count.
 pub async fn count(pool: &ReadPool, filter: &IssueListFilter) -> Result<Total, sqlx::Error> {
     if let Some(key) = kept_key(filter) {
-        let counted = kept_by_status(pool, key).await?.into_iter();
-        let statuses = &filter.status_ids;
         return Ok(Total::exact(
-            counted
-                .filter(|(status_id, _)| statuses.is_empty() || statuses.contains(status_id))
-                .map(|(_, count)| count)
-                .sum(),
+            kept_total(pool, key, &filter.status_ids).await?,
         ));
     }
     total(pool, "issue_list i WHERE true", |query| {
