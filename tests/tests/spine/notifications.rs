@@ -756,6 +756,38 @@ async fn activity_shows_an_employee_without_a_role_nothing_of_staff_areas_and_st
         adas[0]["subject"],
         json!({ "__typename": "Document", "id": draft })
     );
+    // Pages of two, the second after the first's cursor, are the whole list's entries in
+    // order (the page's size and offset are written into the statement, `read::notifications`).
+    let pages = app
+        .gql(
+            Some(&ada.token),
+            "{ first: activity(first: 2) { edges { cursor node { id } } }
+               all: activity(first: 4) { edges { node { id } } } }",
+            json!({}),
+        )
+        .await
+        .data("");
+    let after = pages["first"]["edges"][1]["cursor"].as_str().unwrap();
+    let second = app
+        .gql(
+            Some(&ada.token),
+            "query($after: String) { activity(first: 2, after: $after) { edges { node { id } } } }",
+            json!({ "after": after }),
+        )
+        .await
+        .data("/activity/edges");
+    let ids = |edges: &Value| -> Vec<Value> {
+        edges
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["node"]["id"].clone())
+            .collect()
+    };
+    let mut paged = ids(&pages["first"]["edges"]);
+    paged.extend(ids(&second));
+    assert_eq!(paged, ids(&pages["all"]["edges"]), "two pages of two");
+    assert_eq!(paged.len(), 4);
     let boss = activity(&app, &bo.token, &[]).await;
     assert!(
         boss.iter().all(|a| a["subject"]["id"] != draft),

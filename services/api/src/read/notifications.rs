@@ -144,11 +144,9 @@ pub async fn list(
          x.subject_title, x.actor_id, x.excerpt, x.read, x.created_at ",
     );
     push_notifications(&mut query, filter);
-    query
-        .push(" ORDER BY x.tx DESC, x.pos DESC LIMIT ")
-        .push_bind(limit)
-        .push(" OFFSET ")
-        .push_bind(offset);
+    query.push(format!(
+        " ORDER BY x.tx DESC, x.pos DESC LIMIT {limit} OFFSET {offset}"
+    ));
     pool.fetch_all(query.build_query_as()).await
 }
 
@@ -207,6 +205,16 @@ pub async fn deliveries(
 }
 
 /// Recent activity the reader may see, newest first.
+///
+/// Planning this statement (a title and an access rule for every kind of subject) took about
+/// 0.85 ms, and running it 0.14 ms (issue 33's P14: 336,688 activity rows). Each run was planned
+/// anew: with the page's size a parameter, PostgreSQL's generic plan cannot know that only 16
+/// rows are wanted and costs more than a plan made for the values, so it is never chosen. The
+/// page's size and offset are therefore written into the text (numbers, never the caller's
+/// words), and the title is computed once (`OFFSET 0` keeps the lateral subquery from being
+/// copied into both the filter and the output). Then the generic plan, the same walk of
+/// `activity_order`, is kept after five runs: 0.02 ms of planning. Every page size and offset is
+/// a statement of its own, prepared on first use.
 pub async fn activity(
     pool: &ReadPool,
     access: &SubjectAccess,
@@ -228,14 +236,12 @@ pub async fn activity(
     );
     query
         .push(subject_title(access, "a"))
-        .push(" AS subject_title) t WHERE a.subject_type = ANY(")
+        .push(" AS subject_title OFFSET 0) t WHERE a.subject_type = ANY(")
         .push_bind(types)
         .push("::text[])) x WHERE x.subject_title IS NOT NULL");
     push_access(&mut query, access);
-    query
-        .push(" ORDER BY x.tx DESC, x.pos DESC LIMIT ")
-        .push_bind(limit)
-        .push(" OFFSET ")
-        .push_bind(offset);
+    query.push(format!(
+        " ORDER BY x.tx DESC, x.pos DESC LIMIT {limit} OFFSET {offset}"
+    ));
     pool.fetch_all(query.build_query_as()).await
 }
