@@ -929,6 +929,46 @@ async fn kept_counts_equal_a_count_of_the_list_through_every_change_and_answer_t
         .data("/issueBoard/columns");
     assert_eq!(board[0]["count"], 3, "Kato's open issues");
     assert_eq!(board[1]["count"], 0, "Kato has nothing completed");
+    // The board's cards read from few matches, numbered per status, are the cards its range
+    // scan per status gives (issue 33, `read::issues::board_cards`).
+    {
+        use staffhub_api::read::issues::{IssueListFilter, board_cards};
+        use staffhub_api::read::pool::ReadPool;
+        let reads = ReadPool::beside(&app.pool);
+        let statuses: Vec<uuid::Uuid> =
+            sqlx::query_scalar("SELECT status_id FROM issue_statuses ORDER BY position")
+                .fetch_all(&app.pool)
+                .await
+                .unwrap();
+        let kato_id: uuid::Uuid = sqlx::query_scalar(
+            "SELECT employee_id FROM employee_directory WHERE email = 'kato@staffhub.test'",
+        )
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+        for filter in [
+            IssueListFilter::default(),
+            IssueListFilter {
+                assignee_ids: vec![kato_id],
+                ..IssueListFilter::default()
+            },
+        ] {
+            let cards = |matches: i64| {
+                let (reads, statuses, filter) = (&reads, &statuses, &filter);
+                async move {
+                    board_cards(reads, statuses, filter, 2, matches)
+                        .await
+                        .unwrap()
+                        .into_iter()
+                        .map(|card| (card.column_status_id, card.issue.issue_id))
+                        .collect::<Vec<_>>()
+                }
+            };
+            let scanned = cards(i64::MAX).await;
+            assert!(!scanned.is_empty(), "{filter:?}");
+            assert_eq!(cards(0).await, scanned, "{filter:?}");
+        }
+    }
 
     let before = kept_counts(&app).await;
     app.rebuild("issues").await;

@@ -657,9 +657,16 @@ impl IssueQuery {
             .await?
             .into_iter()
             .collect();
+        let matches = status_ids.iter().filter_map(|id| counts.get(id)).sum();
         let mut cards: HashMap<Uuid, Vec<IssueRow>> = HashMap::new();
-        for card in
-            reads::board_cards(reads, &status_ids, &filter, i64::from(per_column) + 1).await?
+        for card in reads::board_cards(
+            reads,
+            &status_ids,
+            &filter,
+            i64::from(per_column) + 1,
+            matches,
+        )
+        .await?
         {
             cards
                 .entry(card.column_status_id)

@@ -202,7 +202,7 @@ fn order_by(sort: IssueSort) -> String {
 /// Up to this many matches (by the kept counts), a page is read from the matches and then
 /// sorted, rather than by walking the order's index (see [`list`]). Sorting a thousand rows
 /// is bounded work; the walk's is not.
-const FEW_MATCHES: i64 = 1_000;
+pub const FEW_MATCHES: i64 = 1_000;
 
 /// One page of issues.
 ///
@@ -361,23 +361,45 @@ pub struct BoardCardRow {
 }
 
 /// The board's first `per_column` cards of each status, in [`BOARD_SORT`] order, in one
-/// statement: an index range scan per status.
+/// statement: an index range scan per status. `matches` is how many issues of those statuses
+/// the filter matches (the board's column counts): up to [`FEW_MATCHES`], the cards are read
+/// from the matches and numbered per status instead, as [`list`] reads a page, because each
+/// column's range scan would otherwise check row by row for a filter PostgreSQL cannot
+/// estimate (one employee's issues). Same cards, same order.
 pub async fn board_cards(
     pool: &ReadPool,
     status_ids: &[Uuid],
     filter: &IssueListFilter,
     per_column: i64,
+    matches: i64,
 ) -> Result<Vec<BoardCardRow>, sqlx::Error> {
+    let column_filter = IssueListFilter {
+        status_ids: Vec::new(),
+        ..filter.clone()
+    };
+    if matches <= FEW_MATCHES {
+        let mut query = QueryBuilder::new(format!(
+            "SELECT i.status_id AS column_status_id, i.* FROM (SELECT {COLUMNS}, \
+             row_number() OVER (PARTITION BY i.status_id ORDER BY {}) AS board_place \
+             FROM issue_list i WHERE i.status_id = ANY(",
+            order_by(BOARD_SORT)
+        ));
+        query.push_bind(status_ids.to_vec()).push(")");
+        push_conditions(&mut query, &column_filter);
+        query
+            .push(" OFFSET 0) i WHERE i.board_place <= ")
+            .push_bind(per_column)
+            .push(" ORDER BY array_position(")
+            .push_bind(status_ids.to_vec())
+            .push("::uuid[], i.status_id), i.board_place");
+        return pool.fetch_all(query.build_query_as()).await;
+    }
     let mut query = QueryBuilder::new("SELECT s.id AS column_status_id, c.* FROM unnest(");
     query
         .push_bind(status_ids.to_vec())
         .push(format!(
             "::uuid[]) AS s(id) CROSS JOIN LATERAL (SELECT {COLUMNS} FROM issue_list i WHERE i.status_id = s.id"
         ));
-    let column_filter = IssueListFilter {
-        status_ids: Vec::new(),
-        ..filter.clone()
-    };
     push_conditions(&mut query, &column_filter);
     query
         .push(format!(" ORDER BY {} LIMIT ", order_by(BOARD_SORT)))
