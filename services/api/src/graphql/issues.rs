@@ -556,12 +556,20 @@ async fn list(
     filter: IssueListFilter,
     sort: IssueSort,
 ) -> ApiResult<IssueConnection> {
+    // The kept total, read once: it decides how the page is read (`reads::list`), and it is
+    // the connection's `totalCount`.
+    let kept = reads::kept_count(&state.reads, &filter).await?;
+    let matches = kept.map(|total| total.count);
     let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
-        reads::list(&state.reads, &filter, sort, offset, limit)
+        reads::list(&state.reads, &filter, sort, offset, limit, matches)
     })
     .await?;
     let edges = edges.into_iter().map(|(c, row)| (c, Issue(row))).collect();
-    Ok(IssueConnection::new(edges, page_info, filter))
+    let connection = IssueConnection::new(edges, page_info, filter);
+    Ok(match kept {
+        Some(total) => connection.with_total(total),
+        None => connection,
+    })
 }
 
 async fn choice_list<K: IssueList, N: From<ChoiceRow>>(
@@ -597,7 +605,16 @@ pub(crate) fn bulk_select<'a>(
     Box::pin(async move {
         let filter = to_filter(crate::bulk::list_filter(filter)?)?;
         crate::bulk::all_items(
-            |offset, limit| reads::list(&state.reads, &filter, IssueSort::default(), offset, limit),
+            |offset, limit| {
+                reads::list(
+                    &state.reads,
+                    &filter,
+                    IssueSort::default(),
+                    offset,
+                    limit,
+                    None,
+                )
+            },
             |row| row.issue_id,
         )
         .await
