@@ -510,9 +510,9 @@ pub async fn run(
 
 /// `--experiments`, on P11's server after P11: what the count costs, and what naming each
 /// row's references costs. (The seed already settles the table, as autovacuum would, so a
-/// vacuum here would change nothing.) No DDL here: a server that planned the count before an index changed keeps its
-/// prepared statement's custom-plan history and may settle on a worse generic plan, so the
-/// index lever runs on a server of its own ([`covering`]).
+/// vacuum here would change nothing.) No DDL here: a server that planned the count before an
+/// index changed keeps its prepared statement's custom-plan history and may settle on a worse
+/// generic plan, so the index lever runs on a server of its own ([`covering`]).
 #[derive(Debug)]
 pub struct IssueLevers {
     /// The same page without `totalCount` (the ceiling of any cheaper count).

@@ -929,11 +929,15 @@ async fn kept_counts_equal_a_count_of_the_list_through_every_change_and_answer_t
         .data("/issueBoard/columns");
     assert_eq!(board[0]["count"], 3, "Kato's open issues");
     assert_eq!(board[1]["count"], 0, "Kato has nothing completed");
-    // The board's cards read from few matches, numbered per status, are the cards its range
-    // scan per status gives (issue 33, `read::issues::board_cards`).
+    // Both ways of reading a page, and the board's cards, give the same rows in the same order
+    // (issue 33, `read::issues`): from an array filter's few matches, sorted, and by walking
+    // the order's index. Asked directly, since every list this small takes the first way.
     {
-        use staffhub_api::read::issues::{IssueListFilter, board_cards};
+        use staffhub_api::read::issues::{
+            IssueListFilter, IssueSort, IssueSortField, board_cards, list,
+        };
         use staffhub_api::read::pool::ReadPool;
+        use std::collections::BTreeMap;
         let reads = ReadPool::beside(&app.pool);
         let statuses: Vec<uuid::Uuid> =
             sqlx::query_scalar("SELECT status_id FROM issue_statuses ORDER BY position")
@@ -946,30 +950,77 @@ async fn kept_counts_equal_a_count_of_the_list_through_every_change_and_answer_t
         .fetch_one(&app.pool)
         .await
         .unwrap();
-        for filter in [
-            IssueListFilter::default(),
+        let request_id: uuid::Uuid = sqlx::query_scalar(
+            "SELECT unnest(category_ids) FROM issue_list WHERE title = 'Add a field'",
+        )
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+        let filters = [
             IssueListFilter {
                 assignee_ids: vec![kato_id],
                 ..IssueListFilter::default()
             },
-        ] {
-            let cards = |matches: i64| {
-                let (reads, statuses, filter) = (&reads, &statuses, &filter);
+            IssueListFilter {
+                category_ids: vec![request_id],
+                ..IssueListFilter::default()
+            },
+        ];
+        for filter in &filters {
+            for field in [
+                IssueSortField::UpdatedAt,
+                IssueSortField::CreatedAt,
+                IssueSortField::Priority,
+                IssueSortField::Title,
+                IssueSortField::Status,
+            ] {
+                for descending in [false, true] {
+                    let sort = IssueSort { field, descending };
+                    for offset in [0, 1, 2] {
+                        let page = |matches: Option<i64>| {
+                            let reads = &reads;
+                            async move {
+                                list(reads, filter, sort, offset, 2, matches)
+                                    .await
+                                    .unwrap()
+                                    .into_iter()
+                                    .map(|row| row.issue_id)
+                                    .collect::<Vec<_>>()
+                            }
+                        };
+                        let walked = page(None).await;
+                        assert_eq!(
+                            page(Some(0)).await,
+                            walked,
+                            "{filter:?} {field:?} descending {descending} from {offset}"
+                        );
+                        if offset == 0 {
+                            assert_eq!(walked.len(), 2, "{filter:?}");
+                        }
+                    }
+                }
+            }
+            let columns = |matches: i64| {
+                let (reads, statuses) = (&reads, &statuses);
                 async move {
-                    board_cards(reads, statuses, filter, 2, matches)
+                    let mut columns: BTreeMap<uuid::Uuid, Vec<uuid::Uuid>> = BTreeMap::new();
+                    for card in board_cards(reads, statuses, filter, 2, matches)
                         .await
                         .unwrap()
-                        .into_iter()
-                        .map(|card| (card.column_status_id, card.issue.issue_id))
-                        .collect::<Vec<_>>()
+                    {
+                        columns
+                            .entry(card.column_status_id)
+                            .or_default()
+                            .push(card.issue.issue_id);
+                    }
+                    columns
                 }
             };
-            let scanned = cards(i64::MAX).await;
+            let scanned = columns(i64::MAX).await;
             assert!(!scanned.is_empty(), "{filter:?}");
-            assert_eq!(cards(0).await, scanned, "{filter:?}");
+            assert_eq!(columns(0).await, scanned, "{filter:?}");
         }
     }
-
     let before = kept_counts(&app).await;
     app.rebuild("issues").await;
     assert_eq!(

@@ -114,7 +114,8 @@ macro_rules! connection {
             }
 
             /// The connection with its total already known (read for another purpose), so
-            /// asking for it runs nothing.
+            /// asking for it runs nothing. Every connection gets it; the lists that know their
+            /// total beforehand (issues) use it, so the others would warn without the allow.
             #[allow(dead_code)]
             pub fn with_total(self, total: $crate::read::count::Total) -> Self {
                 let _ = self.total.set(total);
@@ -169,7 +170,9 @@ pub fn page(first: Option<i32>, after: Option<&str>) -> ApiResult<Page> {
     };
     let offset = match after {
         None => 0,
-        Some(cursor) => decode_cursor(cursor)? + 1,
+        Some(cursor) => decode_cursor(cursor)?
+            .checked_add(1)
+            .ok_or(Code::InvalidCursor)?,
     };
     Ok(Page {
         offset,

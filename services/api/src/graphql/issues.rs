@@ -44,6 +44,7 @@ use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
+use crate::read::count::Total;
 use crate::read::documents as document_reads;
 use crate::read::issues::{
     self as reads, ChoiceFilter, ChoiceRow, Choices, CommentRow, IssueListFilter, IssueRow,
@@ -557,7 +558,8 @@ async fn list(
     sort: IssueSort,
 ) -> ApiResult<IssueConnection> {
     // The kept total, read once: it decides how the page is read (`reads::list`), and it is
-    // the connection's `totalCount`.
+    // the connection's `totalCount`. A list that does not ask for its total pays for this
+    // one small statement too; every list screen asks.
     let kept = reads::kept_count(&state.reads, &filter).await?;
     let matches = kept.map(|total| total.count);
     let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
@@ -701,9 +703,11 @@ impl IssueQuery {
                     status_ids: vec![status.id],
                     ..filter.clone()
                 };
+                let count = counts.get(&status.id).copied().unwrap_or(0);
                 IssueBoardColumn {
-                    count: counts.get(&status.id).copied().unwrap_or(0),
-                    cards: IssueConnection::new(edges, page_info, column_filter),
+                    count,
+                    cards: IssueConnection::new(edges, page_info, column_filter)
+                        .with_total(Total::exact(count)),
                     status: IssueStatus(status),
                 }
             })

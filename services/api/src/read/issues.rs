@@ -199,21 +199,28 @@ fn order_by(sort: IssueSort) -> String {
     }
 }
 
-/// Up to this many matches (by the kept counts), a page is read from the matches and then
+/// Up to this many matches of an array filter, a page is read from the matches and then
 /// sorted, rather than by walking the order's index (see [`list`]). Sorting a thousand rows
 /// is bounded work; the walk's is not.
 pub const FEW_MATCHES: i64 = 1_000;
 
-/// One page of issues. `matches`: how many the filter matches, where that is known for
-/// nothing ([`kept_count`]).
+/// Whether `filter` holds an array condition and matches at most [`FEW_MATCHES`].
+fn few(filter: &IssueListFilter, matches: Option<i64>) -> bool {
+    let arrays = !filter.assignee_ids.is_empty() || !filter.category_ids.is_empty();
+    arrays && matches.is_some_and(|matches| matches <= FEW_MATCHES)
+}
+
+/// One page of issues. `matches`: how many the filter matches, where that is known without
+/// counting ([`kept_count`]).
 ///
-/// A filter on one of the arrays (`assignee_ids`, `category_ids`) gives PostgreSQL no
-/// estimate of its own: it guesses that 0.5% of the rows match and walks the order's index,
-/// checking row by row. For an employee's 40 issues among 333,333 (the home page's "my
-/// issues", issue 33's P14), that walk read 3,470 rows, 5.7 ms, for a page of 5. Where the
-/// filter is known to match at most [`FEW_MATCHES`], the page is read from the matches,
-/// through the filter's own index, and sorted: the subquery's `OFFSET 0` keeps the planner
-/// from walking the order instead. Same rows, same order.
+/// PostgreSQL estimates a filter on one of the arrays (`assignee_ids`, `category_ids`) for a
+/// value it has no statistics of at 0.5% of the rows, and so walks the order's index, checking
+/// row by row. For an employee's 40 issues among 333,333 (the home page's "my issues", issue
+/// 33's P14), that walk read 3,470 rows, 5.7 ms, for a page of 5. Where such a filter is known
+/// to match at most [`FEW_MATCHES`], the page is read from the matches, through the filter's
+/// own index, and sorted: the subquery's `OFFSET 0` keeps the planner from walking the order
+/// instead. Same rows, same order. Without an array filter the order's index (by status, or
+/// by all) finds a page at once, and the planner knows it.
 pub async fn list(
     pool: &ReadPool,
     filter: &IssueListFilter,
@@ -222,7 +229,7 @@ pub async fn list(
     limit: i64,
     matches: Option<i64>,
 ) -> Result<Vec<IssueRow>, sqlx::Error> {
-    let few = matches.is_some_and(|matches| matches <= FEW_MATCHES);
+    let few = few(filter, matches);
     let mut query = if few {
         QueryBuilder::new(format!(
             "SELECT i.* FROM (SELECT {COLUMNS} FROM issue_list i WHERE true"
@@ -373,10 +380,10 @@ pub struct BoardCardRow {
 
 /// The board's first `per_column` cards of each status, in [`BOARD_SORT`] order, in one
 /// statement: an index range scan per status. `matches` is how many issues of those statuses
-/// the filter matches (the board's column counts): up to [`FEW_MATCHES`], the cards are read
-/// from the matches and numbered per status instead, as [`list`] reads a page, because each
-/// column's range scan would otherwise check row by row for a filter PostgreSQL cannot
-/// estimate (one employee's issues). Same cards, same order.
+/// the filter matches (the board's column counts). For an array filter with few matches, the
+/// cards are read from the matches and numbered per status instead, as [`list`] reads a page,
+/// because each column's range scan would check row by row for a filter PostgreSQL cannot
+/// estimate (one employee's issues). Same cards in each column, in the same order.
 pub async fn board_cards(
     pool: &ReadPool,
     status_ids: &[Uuid],
@@ -388,7 +395,7 @@ pub async fn board_cards(
         status_ids: Vec::new(),
         ..filter.clone()
     };
-    if matches <= FEW_MATCHES {
+    if few(filter, Some(matches)) {
         let mut query = QueryBuilder::new(format!(
             "SELECT i.status_id AS column_status_id, i.* FROM (SELECT {COLUMNS}, \
              row_number() OVER (PARTITION BY i.status_id ORDER BY {}) AS board_place \
@@ -398,7 +405,7 @@ pub async fn board_cards(
         query.push_bind(status_ids.to_vec()).push(")");
         push_conditions(&mut query, &column_filter);
         query
-            .push(" OFFSET 0) i WHERE i.board_place <= ")
+            .push(") i WHERE i.board_place <= ")
             .push_bind(per_column)
             .push(" ORDER BY array_position(")
             .push_bind(status_ids.to_vec())
