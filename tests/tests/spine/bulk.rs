@@ -143,7 +143,16 @@ async fn a_bulk_status_change_runs_each_issue_alone_refuses_the_stale_one_and_un
         json!({ "id": started["id"] }),
     )
     .await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The first message is the batch as it is once the page listens (`live::job_changes`):
+    // a batch that ended before the page subscribed is not shown running for ever.
+    let current = ws
+        .next_message(Duration::from_secs(10))
+        .await
+        .expect("the batch as it is");
+    assert_eq!(
+        current["payload"]["data"]["bulkEditChanged"]["bulkEdit"]["canUndo"],
+        true
+    );
     let undo = app
         .gql(Some(&admin), UNDO, json!({ "id": started["id"] }))
         .await

@@ -422,7 +422,7 @@ impl BulkSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<BulkEditChange>>> {
         authorize(ctx, "Subscription.bulkEditChanged").map_err(coded)?;
         let id = ids::decode(&id, "BulkEdit", Code::InvalidId).map_err(coded)?;
-        live::entity_changes(
+        live::job_changes(
             ctx,
             "BulkEdit",
             id,

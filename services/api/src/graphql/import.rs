@@ -480,7 +480,7 @@ impl ImportSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ImportChange>>> {
         authorize(ctx, "Subscription.importChanged").map_err(coded)?;
         let id = ids::decode(&id, "Import", Code::InvalidId).map_err(coded)?;
-        live::entity_changes(
+        live::job_changes(
             ctx,
             "Import",
             id,

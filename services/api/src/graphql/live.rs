@@ -187,34 +187,70 @@ where
     Read: Fn(AppState, Caller, Uuid, Option<ChangeNotice>) -> Fut + Send + Sync + 'static,
     Fut: Future<Output = ApiResult<Option<T>>> + Send + 'static,
 {
+    changes(ctx, entity_type, id, missing, read, false).await
+}
+
+/// [`entity_changes`] for a job's page (an import, a bulk edit): the first message is the job
+/// as it is once the notices are listened to, before any notice. A short job can end between
+/// the page's first read and its subscription reaching the server; without this first message
+/// the page would show it running for ever (seen in a browser test on a loaded machine: an
+/// import of three rows never showed "done").
+pub async fn job_changes<T, Read, Fut>(
+    ctx: &Context<'_>,
+    entity_type: &'static str,
+    id: Uuid,
+    missing: crate::catalogue::Code,
+    read: Read,
+) -> ApiResult<impl Stream<Item = async_graphql::Result<T>> + use<T, Read, Fut>>
+where
+    T: Send + 'static,
+    Read: Fn(AppState, Caller, Uuid, Option<ChangeNotice>) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = ApiResult<Option<T>>> + Send + 'static,
+{
+    changes(ctx, entity_type, id, missing, read, true).await
+}
+
+async fn changes<T, Read, Fut>(
+    ctx: &Context<'_>,
+    entity_type: &'static str,
+    id: Uuid,
+    missing: crate::catalogue::Code,
+    read: Read,
+    send_current: bool,
+) -> ApiResult<impl Stream<Item = async_graphql::Result<T>> + use<T, Read, Fut>>
+where
+    T: Send + 'static,
+    Read: Fn(AppState, Caller, Uuid, Option<ChangeNotice>) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = ApiResult<Option<T>>> + Send + 'static,
+{
     let state = state(ctx).clone();
     let session = session(ctx)?;
     let digest = session.token_sha256.clone();
     let source = notices(&state, entity_type);
-    if read(state.clone(), Caller::of(session), id, None)
-        .await?
-        .is_none()
-    {
+    let Some(current) = read(state.clone(), Caller::of(session), id, None).await? else {
         return Err(missing.into());
-    }
+    };
+    let first = send_current.then_some(Ok(current));
     let key = id.to_string();
     let read = Arc::new(read);
-    Ok(source
-        .filter(move |notice| std::future::ready(notice.entity_id == key))
-        .filter_map(move |notice| {
-            let state = state.clone();
-            let digest = digest.clone();
-            let read = read.clone();
-            async move {
-                let session = match state.identity.session_for_digest(digest).await {
-                    Ok(Some(session)) => session,
-                    Ok(None) => return None,
-                    Err(e) => return Some(Err(coded(e))),
-                };
-                read(state, Caller::of(&session), id, Some(notice))
-                    .await
-                    .map_err(coded)
-                    .transpose()
-            }
-        }))
+    Ok(futures::stream::iter(first).chain(
+        source
+            .filter(move |notice| std::future::ready(notice.entity_id == key))
+            .filter_map(move |notice| {
+                let state = state.clone();
+                let digest = digest.clone();
+                let read = read.clone();
+                async move {
+                    let session = match state.identity.session_for_digest(digest).await {
+                        Ok(Some(session)) => session,
+                        Ok(None) => return None,
+                        Err(e) => return Some(Err(coded(e))),
+                    };
+                    read(state, Caller::of(&session), id, Some(notice))
+                        .await
+                        .map_err(coded)
+                        .transpose()
+                }
+            }),
+    ))
 }
