@@ -73,7 +73,9 @@ pub fn test() -> Result<()> {
 
 fn all_steps(steps: &mut Steps) -> Result<()> {
     let root = util::root();
-    let services = steps.run("services", || services::ensure_for_tests(Chromium::Needed))?;
+    let (services, packages) = steps.run("services", || {
+        services::ensure_for_tests_installing_later(Chromium::Needed)
+    })?;
     let frontend = root.join("frontend");
     let has_frontend = frontend.join("package.json").exists();
 
@@ -97,6 +99,10 @@ fn all_steps(steps: &mut Steps) -> Result<()> {
     });
     let frontend_ok = record_side(steps, checked)?;
     built?;
+    steps.run(
+        "Debian packages for the tests (installed beside the build)",
+        || packages.wait(),
+    )?;
     let (tested, bundled, benched) = std::thread::scope(|scope| {
         let chain = (has_frontend && frontend_ok)
             .then(|| scope.spawn(|| frontend_steps(&frontend, false, &second_half)));

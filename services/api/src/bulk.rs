@@ -556,10 +556,12 @@ impl Run {
         let run = Arc::new(self);
         let mut chunk = Vec::with_capacity(CHUNK);
         let mut since = Instant::now();
-        let mut last_position = None;
+        let mut written = crate::jobs::Written::default();
         for (index, item) in items.into_iter().enumerate() {
             let (outcome, position) = run.one(index, item).await;
-            last_position = position.or(last_position);
+            if let Some((aggregate_type, position)) = position {
+                written.note(aggregate_type, position);
+            }
             chunk.push(BulkItemResult {
                 item_id: item.id,
                 outcome,
@@ -576,12 +578,7 @@ impl Run {
         }
         // "Done" is told once every list shows the change, so a result never reads ahead of
         // the rows it names.
-        if let Some((aggregate_type, position)) = last_position {
-            run.state
-                .hub
-                .wait_until_visible(aggregate_type, position)
-                .await;
-        }
+        crate::jobs::settle(&run.state, written).await;
         run.command(BulkEditCommand::FinishBulkEdit).await;
     }
 

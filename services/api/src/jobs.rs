@@ -2,10 +2,11 @@
 //! aggregate of its own that a task of the node advances, recording its progress through the
 //! command path, and that a sweep on worker nodes marks interrupted when its node went away.
 
+use std::collections::HashMap;
 use std::time::Duration;
 
 use staffhub_domain::Aggregate;
-use staffhub_journal::Metadata;
+use staffhub_journal::{JournalPosition, Metadata};
 use uuid::Uuid;
 
 use crate::command::{self, Expect, Target};
@@ -39,6 +40,45 @@ where
         }
     }
     false
+}
+
+/// Where a job's writes sit: the last position it wrote of each kind of aggregate, so that
+/// "done" waits for every list that reads any of them, not only for the readers of the kind it
+/// wrote last (an organization's row writes a claim and the organization; an employee's, the
+/// employee and its roles).
+#[derive(Debug, Default)]
+pub struct Written(HashMap<&'static str, JournalPosition>);
+
+impl Written {
+    pub fn note(&mut self, aggregate_type: &'static str, position: JournalPosition) {
+        let last = self.0.entry(aggregate_type).or_insert(position);
+        *last = (*last).max(position);
+    }
+}
+
+/// How long a job waits at most for the lists to show what it wrote before it says "done".
+/// Not a request's read-your-writes bound (5 s): nobody's request is held, and a job that says
+/// "done" early names rows the lists do not show yet, and a second run of the same file would
+/// be decided before them (seen under a loaded machine's lag, where the bound ran out).
+pub const SETTLE_WITHIN: Duration = Duration::from_secs(60);
+
+/// Waits, within [`SETTLE_WITHIN`] in all, until every reader of what the job wrote shows it.
+/// False when the bound ran out first (the job then says "done" anyway: its writes are
+/// committed, and the lists follow).
+pub async fn settle(state: &AppState, written: Written) -> bool {
+    let deadline = tokio::time::Instant::now() + SETTLE_WITHIN;
+    let mut all = true;
+    for (aggregate_type, position) in written.0 {
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        all &= state
+            .hub
+            .wait_until_visible_within(aggregate_type, position, left)
+            .await;
+    }
+    if !all {
+        tracing::warn!(within = ?SETTLE_WITHIN, "a job's writes were not yet shown by every list when it said done");
+    }
+    all
 }
 
 /// How long a running job may go without recording anything before it is taken for one whose

@@ -242,8 +242,8 @@ pub struct Ctx {
     /// In a preview, the records as earlier rows would leave them (nothing is written, so the
     /// journal cannot tell).
     pending: Mutex<HashMap<Uuid, Box<dyn Any + Send>>>,
-    /// Where the last written event sits, for the import to finish once lists show it.
-    last: Mutex<Option<(&'static str, JournalPosition)>>,
+    /// Where the written events sit, for the import to finish once lists show them.
+    written: Mutex<crate::jobs::Written>,
 }
 
 impl Ctx {
@@ -255,7 +255,7 @@ impl Ctx {
             write,
             known: Mutex::default(),
             pending: Mutex::default(),
-            last: Mutex::default(),
+            written: Mutex::default(),
         }
     }
 
@@ -281,8 +281,8 @@ impl Ctx {
     }
 
     fn wrote(&self, aggregate_type: &'static str, position: JournalPosition) {
-        if let Ok(mut last) = self.last.lock() {
-            *last = Some((aggregate_type, position));
+        if let Ok(mut written) = self.written.lock() {
+            written.note(aggregate_type, position);
         }
     }
 
@@ -846,14 +846,13 @@ impl Run {
         }
         // "Done" is told once every list shows the rows, so a result never reads ahead of the
         // records it names, and running the file again finds them all.
-        let last = self.ctx.last.lock().ok().and_then(|last| *last);
-        if let Some((aggregate_type, position)) = last {
-            self.ctx
-                .state
-                .hub
-                .wait_until_visible(aggregate_type, position)
-                .await;
-        }
+        let written = self
+            .ctx
+            .written
+            .lock()
+            .map(|mut written| std::mem::take(&mut *written))
+            .unwrap_or_default();
+        crate::jobs::settle(&self.ctx.state, written).await;
         self.command(ImportCommand::FinishImport).await;
     }
 
