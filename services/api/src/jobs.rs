@@ -87,7 +87,7 @@ pub async fn settle(state: &AppState, written: Written) -> bool {
 pub const STALLED_AFTER: Duration = Duration::from_secs(120);
 
 /// One sweep of a kind of job: `interrupt` for every job of `table` (its id in `id_column`)
-/// still 'running' and unchanged for `stalled_after`. Answers how many.
+/// still 'running' whose journal has recorded nothing for `stalled_after`. Answers how many.
 pub async fn sweep<T>(
     state: &AppState,
     table: &'static str,
@@ -110,10 +110,34 @@ where
     let metadata = Metadata::for_request(None, Uuid::new_v4());
     let mut swept = 0;
     for id in stalled {
-        // Refused when it ended meanwhile: nothing to do.
-        if command::execute::<T>(state, &metadata, id, interrupt.clone(), Expect::Any)
-            .await
-            .is_ok()
+        // The read model only names candidates: a projection running behind (a loaded node, a
+        // rebuild) shows a live job's last record late. The journal decides: a job that
+        // recorded anything since the cutoff is alive, and the interrupt expects the version
+        // read here, so a record landing meanwhile makes it refused as stale.
+        let last: Option<(i64, chrono::DateTime<chrono::Utc>)> = sqlx::query_as(
+            "SELECT sequence, recorded_at FROM events \
+             WHERE aggregate_type = $1 AND aggregate_id = $2 ORDER BY sequence DESC LIMIT 1",
+        )
+        .bind(T::Aggregate::TYPE)
+        .bind(id.to_string())
+        .fetch_optional(&state.pool)
+        .await?;
+        let Some((version, recorded_at)) = last else {
+            continue;
+        };
+        if recorded_at >= cutoff {
+            continue;
+        }
+        // Refused when it ended or moved on meanwhile: nothing to do.
+        if command::execute::<T>(
+            state,
+            &metadata,
+            id,
+            interrupt.clone(),
+            Expect::Version(version),
+        )
+        .await
+        .is_ok()
         {
             swept += 1;
         }

@@ -458,6 +458,16 @@ async fn a_batch_whose_runner_went_away_is_marked_interrupted_and_can_still_be_u
     }
     // Not yet stalled: left alone.
     assert_eq!(sweep(state, Duration::from_secs(600)).await.unwrap(), 0);
+    // A read model that shows the batch unchanged for an hour (a projection running behind)
+    // does not decide it: the journal has its record of a moment ago.
+    sqlx::query(
+        "UPDATE bulk_edits SET updated_at = now() - interval '1 hour' WHERE bulk_edit_id = $1",
+    )
+    .bind(id)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(sweep(state, Duration::from_secs(600)).await.unwrap(), 0);
     assert_eq!(sweep(state, Duration::ZERO).await.unwrap(), 1);
     let batch = ended(&app, &admin, &global).await;
     assert_eq!(batch["status"], "INTERRUPTED");
