@@ -835,9 +835,10 @@ macro_rules! bulk_set {
     };
 }
 
-/// Several commands on one item, one after another, each expecting the version the last left
-/// (an issue's assignees, added and removed one by one): the first refusal stops it, and what
-/// was done before it stays done (and is what an undo sets back).
+/// Several commands on one item (an issue's assignees, added and removed one by one), each
+/// decided on the state the one before leaves, appended together: all of them or, when one is
+/// refused, none, so an item is either changed whole (and an undo sets all of it back) or
+/// refused with nothing done. `None`: it was already as asked.
 pub async fn change_each<T>(
     state: &AppState,
     metadata: &Metadata,
@@ -846,27 +847,23 @@ pub async fn change_each<T>(
 ) -> ApiResult<Option<Committed>>
 where
     T: Target<Id = Uuid>,
-    <T::Aggregate as Aggregate>::Command: Send,
+    <T::Aggregate as Aggregate>::Command: Send + Clone,
 {
     let row = T::read_back(state, item.id)
         .await?
         .ok_or_else(|| ApiError::from(T::NOT_FOUND))?;
-    let mut version = T::version(&row);
+    let version = T::version(&row);
     if let Some(expected) = item.version.filter(|expected| *expected != version) {
         return Err(ApiError::Stale {
             expected,
             current: version,
         });
     }
-    let mut last = None;
-    for command in commands(&row) {
-        let committed =
-            command::execute::<T>(state, metadata, item.id, command, Expect::Version(version))
-                .await?;
-        version = committed.version;
-        last = Some(committed);
+    let commands = commands(&row);
+    if commands.is_empty() {
+        return Ok(None);
     }
-    Ok(last)
+    command::execute_each::<T>(state, metadata, item.id, commands, Expect::Version(version)).await
 }
 
 /// Whether `employee_id` may read batch `row`: its starter's, or any for an admin.

@@ -161,6 +161,76 @@ pub async fn execute<T: Target>(
     result.map_err(ApiError::from)
 }
 
+/// Several commands on one entity that stand or fall together (issue 35 §2: an issue's
+/// assignees, added and removed one by one, in a bulk change): each decided on the state the
+/// ones before it leave, all appended in one statement, or none when one is refused. Decided
+/// again when another writer got there first, unless `expect` names the version. `None`: no
+/// command made an event (it was already as asked).
+pub async fn execute_each<T>(
+    state: &AppState,
+    metadata: &Metadata,
+    id: uuid::Uuid,
+    commands: Vec<<T::Aggregate as Aggregate>::Command>,
+    expect: Expect,
+) -> ApiResult<Option<Committed>>
+where
+    T: Target<Id = uuid::Uuid>,
+    <T::Aggregate as Aggregate>::Command: Clone,
+{
+    let aggregate_type = T::Aggregate::TYPE;
+    let expected = match expect {
+        Expect::Version(version) => Some(version),
+        Expect::Any | Expect::New => None,
+    };
+    let names: Vec<&'static str> = commands.iter().map(|c| c.name()).collect();
+    let observe = |outcome: &'static str| {
+        for name in &names {
+            state.metrics.observe_command(aggregate_type, name, outcome);
+        }
+    };
+    let key = id.to_string();
+    for _ in 0..TOGETHER_ATTEMPTS {
+        let mut together = state.journal.together(metadata);
+        let decided = together
+            .decide_each_at::<T::Aggregate>(&key, commands.clone(), T::services(state), expected)
+            .await;
+        match decided {
+            // Expected at some version but never recorded: the entity does not exist.
+            Err(ExecuteError::Stale { current: 0, .. }) => {
+                observe("rejected");
+                return Err(T::NOT_FOUND.into());
+            }
+            Err(error) => {
+                observe(error_outcome(&error));
+                return Err(error.into());
+            }
+            Ok(()) => {}
+        }
+        match together.append().await {
+            Ok(committed) => {
+                observe("ok");
+                return Ok(committed.first().copied());
+            }
+            // Another writer won: at a named version that is a stale edit, refused as one by
+            // deciding again; otherwise simply decided again on what it wrote.
+            Err(staffhub_journal::TogetherError::Conflict) => continue,
+            Err(staffhub_journal::TogetherError::Journal(source)) => {
+                observe("error");
+                return Err(
+                    ExecuteError::<<T::Aggregate as Aggregate>::Error>::Journal {
+                        aggregate_type,
+                        aggregate_id: key,
+                        source,
+                    }
+                    .into(),
+                );
+            }
+        }
+    }
+    observe("conflict");
+    Err(Code::ConcurrentChange.into())
+}
+
 /// The answer to a command that committed: waits until the read model shows it, reads the
 /// row back, or (past the bound) folds the entity's own events. `started` is when the
 /// command began, for the stage timings.

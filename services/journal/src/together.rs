@@ -89,6 +89,24 @@ impl Together<'_> {
     where
         A: Aggregate + Clone + 'static,
     {
+        self.decide_each_at::<A>(aggregate_id, vec![command], services, expected_version)
+            .await
+    }
+
+    /// Several commands on one aggregate, each decided on the state the ones before it leave
+    /// (an issue's assignees added and removed one by one, issue 35 §2): their events are
+    /// appended as one command's would be, so the journal holds all of them or none. The
+    /// first refusal refuses them all.
+    pub async fn decide_each_at<A>(
+        &mut self,
+        aggregate_id: &str,
+        commands: Vec<A::Command>,
+        services: &A::Services,
+        expected_version: Option<i64>,
+    ) -> Result<(), ExecuteError<A::Error>>
+    where
+        A: Aggregate + Clone + 'static,
+    {
         let journal_error =
             |source: Box<dyn std::error::Error + Send + Sync>| ExecuteError::Journal {
                 aggregate_type: A::TYPE,
@@ -118,10 +136,17 @@ impl Together<'_> {
                 current: sequence_before,
             });
         }
+        // One sink: each command's events are applied as it writes them, so the next
+        // command is decided on the state they leave.
         let sink = EventSink::<A>::default();
-        let decided = context.aggregate().handle(command, services, &sink).await;
+        for command in commands {
+            context
+                .aggregate()
+                .handle(command, services, &sink)
+                .await
+                .map_err(ExecuteError::Rejected)?;
+        }
         let events = sink.collect().await;
-        decided.map_err(ExecuteError::Rejected)?;
         if events.is_empty() {
             return Ok(());
         }

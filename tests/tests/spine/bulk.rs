@@ -702,3 +702,81 @@ async fn a_bulk_delete_refuses_the_item_changed_since_it_was_shown_and_so_does_a
         .await
         .data("/deleteNode/deletedId");
 }
+
+#[tokio::test]
+async fn an_item_whose_assignees_change_is_refused_partway_is_left_as_it_was() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let me = app
+        .gql(Some(&admin), "{ profile { employeeId } }", json!({}))
+        .await
+        .data("/profile/employeeId");
+    let nobody = staffhub_api::graphql::ids::encode("Employee", uuid::Uuid::new_v4()).to_string();
+    status(&app, &admin, "Open", "未着手").await;
+    let item = issue(&app, &admin, "Fix the door").await;
+    // Adding the admin would be allowed; adding someone who does not exist is refused. The
+    // two are the item's one change: it is refused whole, and the admin is not left added.
+    let batch = app
+        .gql(
+            Some(&admin),
+            START,
+            json!({ "input": {
+                "type": "Issue",
+                "items": [{ "id": item["id"], "version": item["version"] }],
+                "field": "assignees",
+                "value": { "add": [me, nobody] },
+            } }),
+        )
+        .await
+        .data("/startBulkEdit/bulkEdit/id");
+    let done = ended(&app, &admin, &batch).await;
+    assert_eq!(
+        (done["changed"].clone(), done["refused"].clone()),
+        (json!(0), json!(1)),
+        "{done}"
+    );
+    assert_eq!(done["canUndo"], false, "nothing was done to set back");
+    let after = assignees(&app, &admin, &item["id"]).await;
+    assert_eq!(after["assignees"], json!([]), "{after}");
+    assert_eq!(after["version"], item["version"], "nothing was recorded");
+
+    // When every part is allowed: one change, set back whole by the undo.
+    let batch = app
+        .gql(
+            Some(&admin),
+            START,
+            json!({ "input": {
+                "type": "Issue",
+                "items": [{ "id": item["id"] }],
+                "field": "assignees",
+                "value": { "add": [me] },
+            } }),
+        )
+        .await
+        .data("/startBulkEdit/bulkEdit/id");
+    let done = ended(&app, &admin, &batch).await;
+    assert_eq!(done["changed"], 1, "{done}");
+    assert_eq!(
+        assignees(&app, &admin, &item["id"]).await["assignees"],
+        json!([{ "id": me }])
+    );
+    let undo = app
+        .gql(Some(&admin), UNDO, json!({ "id": batch }))
+        .await
+        .data("/undoBulkEdit/bulkEdit/id");
+    assert_eq!(ended(&app, &admin, &undo).await["changed"], 1);
+    assert_eq!(
+        assignees(&app, &admin, &item["id"]).await["assignees"],
+        json!([])
+    );
+}
+
+async fn assignees(app: &TestApp, token: &str, id: &Value) -> Value {
+    app.gql(
+        Some(token),
+        "query($id: ID!) { node(id: $id) { ... on Issue { version assignees { id } } } }",
+        json!({ "id": id }),
+    )
+    .await
+    .data("/node")
+}
