@@ -364,6 +364,12 @@ async fn all_tasks_matching_a_filter_are_deleted_at_once_and_one_undo_brings_the
     ended(&app, &admin, &undo["id"]).await;
     let back = app.gql(Some(&admin), TASKS, json!({})).await.data("/tasks");
     assert_eq!(back["totalCount"], 5);
+
+    // The list and the trash after a bulk delete and its undo equal a fresh replay (issue 35 §7).
+    let tables = [("task_list", "task_id"), ("task_trash", "entity_id")];
+    let live = app.table_rows(&tables).await;
+    app.rebuild("tasks").await;
+    assert_eq!(app.table_rows(&tables).await, live);
 }
 
 #[tokio::test]
@@ -769,6 +775,15 @@ async fn an_item_whose_assignees_change_is_refused_partway_is_left_as_it_was() {
         assignees(&app, &admin, &item["id"]).await["assignees"],
         json!([])
     );
+
+    // The list and its kept counts after the change and its undo equal a fresh replay.
+    let tables = [
+        ("issue_list", "issue_id"),
+        ("issue_facet_counts", "category_id, assignee_id, status_id"),
+    ];
+    let live = app.table_rows(&tables).await;
+    app.rebuild("issues").await;
+    assert_eq!(app.table_rows(&tables).await, live);
 }
 
 async fn assignees(app: &TestApp, token: &str, id: &Value) -> Value {
