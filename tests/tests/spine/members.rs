@@ -1369,3 +1369,62 @@ async fn a_live_member_list_is_told_by_the_lists_own_sql_whether_a_changed_membe
     assert_eq!(gone["matches"], false, "deactivated: {gone}");
     assert_eq!(gone["employee"]["active"], false);
 }
+
+#[tokio::test]
+async fn role_pickers_hear_the_roles_as_they_are_then_every_role_created_or_renamed() {
+    use staffhub_tests::Subscription;
+    use std::time::Duration;
+
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": admin }))
+        .await
+        .unwrap();
+    ws.subscribe(
+        "roles",
+        "subscription { rolesChanged { roleId name memberCount } }",
+        json!({}),
+    )
+    .await;
+    let names = |message: Value| -> Vec<String> {
+        message["data"]["rolesChanged"]
+            .as_array()
+            .unwrap_or_else(|| panic!("the roles: {message}"))
+            .iter()
+            .map(|role| role["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    // The first message is the list as it is: a screen that (re)subscribes is up to date.
+    let first = ws
+        .next_data("roles", Duration::from_secs(10))
+        .await
+        .expect("the roles as they are");
+    assert_eq!(names(first), ["Admin"]);
+
+    let sales = app
+        .gql(
+            Some(&admin),
+            "mutation { createRole(input: { name: \"Sales\", roleCategoryId: 2 }) { role { roleId version } } }",
+            json!({}),
+        )
+        .await
+        .data("/createRole/role");
+    let heard = ws
+        .next_data("roles", Duration::from_secs(10))
+        .await
+        .expect("a new role is heard");
+    assert_eq!(names(heard), ["Admin", "Sales"]);
+
+    app.gql(
+        Some(&admin),
+        "mutation($input: RenameRoleInput!) { renameRole(input: $input) { role { name } } }",
+        json!({ "input": { "roleId": sales["roleId"], "name": "Sales team" } }),
+    )
+    .await
+    .data("/renameRole");
+    let heard = ws
+        .next_data("roles", Duration::from_secs(10))
+        .await
+        .expect("a renamed role is heard");
+    assert_eq!(names(heard), ["Admin", "Sales team"]);
+}

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import './layout.css';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
@@ -19,6 +19,10 @@ import type { DefaultLayoutData } from './defaultLayoutLoader';
 import type { DefaultLayoutQuery as DefaultLayoutQueryType } from './__generated__/DefaultLayoutQuery.graphql';
 import { LiveStatus } from './LiveStatus';
 import { Navigation } from './Navigation';
+
+// Every role picker and the roles section read the store's one `roles` list: kept live here,
+// once for the signed-in app; loaded after the first paint (it is not needed to draw one).
+const RolesLive = lazy(() => import('@/modules/members/RolesLive').then((module) => ({ default: module.RolesLive })));
 
 const messages = defineMessages({
   product: { id: 'layout.productName', defaultMessage: 'Staffhub' },
@@ -39,6 +43,9 @@ export function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <Suspense fallback={null}>
+        <RolesLive />
+      </Suspense>
       <a href="#main-content" className="skip-link">
         {intl.formatMessage(messages.skip)}
       </a>

@@ -46,3 +46,22 @@ export function listRole(store: RecordSourceProxy, list: RoleList, role: RecordP
   const at = placeOf(listed);
   store.getRoot().setLinkedRecords([...listed.slice(0, at), role, ...listed.slice(at)], list);
 }
+
+/** The fields a role reader selects (the roles section, the pickers, the deleted roles). */
+const roleFields = ['roleId', 'name', 'roleCategoryId', 'memberCount', 'version'] as const;
+
+/**
+ * Puts a role that left `roles` at the front of `deletedRoles` (newest first), unless that list
+ * was not fetched. The deleted entry is a record of its own: a listed one is keyed by its
+ * position in a list, which the next read of that list reuses for another role.
+ */
+export function listAsDeleted(store: RecordSourceProxy, listed: RecordProxy): void {
+  if (!listedRoles(store, 'deletedRoles')) return;
+  const roleId = listed.getValue('roleId');
+  const id = `client:deletedRole:${String(roleId)}`;
+  const record = store.get(id) ?? store.create(id, 'Role');
+  for (const field of roleFields) record.setValue(listed.getValue(field), field);
+  record.setValue(true, 'deleted');
+  unlistRole(store, 'deletedRoles', roleId);
+  listRole(store, 'deletedRoles', record, () => 0);
+}

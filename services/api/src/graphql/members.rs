@@ -764,6 +764,29 @@ pub struct MembersSubscription;
 
 #[Subscription]
 impl MembersSubscription {
+    /// Every role, first as it is when the subscription starts, then again whenever a role is
+    /// created, renamed, deleted or restored: every role picker and the roles section follow
+    /// without a reload, and a screen whose socket reconnected is brought up to date by the
+    /// first message.
+    async fn roles_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Vec<Role>>>> {
+        authorize(ctx, "Subscription.rolesChanged").map_err(coded)?;
+        let state = state(ctx).clone();
+        // Listening starts here, before the first read: a change made meanwhile is told again.
+        let changes = live::notices(&state, "Role").map(|_| ());
+        Ok(futures::stream::once(std::future::ready(()))
+            .chain(changes)
+            .then(move |()| {
+                let state = state.clone();
+                async move {
+                    let rows = member_reads::all_roles(&state.reads).await.map_err(coded)?;
+                    Ok(rows.into_iter().map(Role::from).collect())
+                }
+            }))
+    }
+
     /// Every change to one employee (their profile page): roles, name, avatar, deactivation.
     async fn employee_changed(
         &self,

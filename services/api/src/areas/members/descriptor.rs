@@ -21,6 +21,7 @@ pub static AREA: Area = Area {
         ("Subscription.employeeChanged", Rule::SignedIn),
         ("Subscription.employeesChanged", Rule::SignedIn),
         ("Query.roles", Rule::SignedIn),
+        ("Subscription.rolesChanged", Rule::SignedIn),
         ("Query.roleCategories", Rule::SignedIn),
         ("Query.deletedRoles", Rule::SignedIn),
         ("Mutation.createEmployee", Rule::Admin),
