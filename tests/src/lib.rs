@@ -448,6 +448,20 @@ impl TestApp {
 
     /// Every row of each `(table, key)` as JSON, ordered by its key: a read model to compare
     /// with itself after a rebuild (a read model should equal a fresh replay).
+    /// Rebuilds `projections` from the journal and asserts that `tables` (each with the
+    /// columns that order it) hold the same rows as before: the read model equals a replay.
+    pub async fn assert_rebuilds_equal(&self, projections: &[&str], tables: &[(&str, &str)]) {
+        let live = self.table_rows(tables).await;
+        for projection in projections {
+            self.rebuild(projection).await;
+        }
+        assert_eq!(
+            self.table_rows(tables).await,
+            live,
+            "{projections:?} rebuilt from the journal differ from the live read model"
+        );
+    }
+
     pub async fn table_rows(&self, tables: &[(&str, &str)]) -> Vec<(String, Vec<Value>)> {
         let mut all = Vec::new();
         for (table, key) in tables {

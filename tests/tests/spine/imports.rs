@@ -365,15 +365,15 @@ async fn tasks_and_issues_update_by_their_natural_key_and_a_row_a_rule_refuses_w
     );
 
     // What the imports wrote, and the counts kept beside it, equal a fresh replay (issue 35 §7).
-    let tables = [
-        ("task_list", "task_id"),
-        ("issue_list", "issue_id"),
-        ("issue_facet_counts", "category_id, assignee_id, status_id"),
-    ];
-    let live = app.table_rows(&tables).await;
-    app.rebuild("tasks").await;
-    app.rebuild("issues").await;
-    assert_eq!(app.table_rows(&tables).await, live);
+    app.assert_rebuilds_equal(
+        &["tasks", "issues"],
+        &[
+            ("task_list", "task_id"),
+            ("issue_list", "issue_id"),
+            ("issue_facet_counts", "category_id, assignee_id, status_id"),
+        ],
+    )
+    .await;
 }
 
 #[tokio::test]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Environment, Network, Observable, RecordSource, Store, requestSubscription, type GraphQLResponse } from 'relay-runtime';
+import { requestSubscription, type GraphQLResponse } from 'relay-runtime';
+import { subscriptionEnvironment } from '@/modules/relay/subscriptionEnvironment.testing';
 import { applyAnswerFrame, type AnswerFrameOutcome } from './answerStreamStore';
 import { chatMessage } from './chatFixtures.testing';
 import subscription from './__generated__/useChatAnswerStreamSubscription.graphql';
@@ -20,17 +21,7 @@ interface Frame {
 
 /** A store holding one streaming answer, and a subscription whose frames the test sends. */
 function setup() {
-  let sink: { next: (value: GraphQLResponse) => void } | null = null;
-  const environment = new Environment({
-    network: Network.create(
-      () => Observable.create<GraphQLResponse>(() => undefined),
-      () =>
-        Observable.create<GraphQLResponse>((next) => {
-          sink = next;
-        }),
-    ),
-    store: new Store(new RecordSource()),
-  });
+  const { environment, send: sendResponse } = subscriptionEnvironment();
   const outcomes: AnswerFrameOutcome[] = [];
   requestSubscription(environment, {
     subscription,
@@ -38,7 +29,7 @@ function setup() {
     updater: (store) => void outcomes.push(applyAnswerFrame(store, messageId)),
   });
   const send = (frame: Frame) =>
-    sink?.next({
+    sendResponse({
       data: {
         chatAnswerStream: { messageId, text: null, toolCall: null, snapshot: null, ...frame },
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Environment, Network, Observable, RecordSource, Store, commitLocalUpdate, requestSubscription, type GraphQLResponse } from 'relay-runtime';
+import { commitLocalUpdate, requestSubscription, type GraphQLResponse } from 'relay-runtime';
+import { subscriptionEnvironment } from '@/modules/relay/subscriptionEnvironment.testing';
 import { applyRolesChanged } from './useRolesChangedSubscription';
 import subscription from './__generated__/useRolesChangedSubscription.graphql';
 
@@ -15,17 +16,7 @@ const role = (roleId: number, name: string, memberCount = 0): Role => ({ roleId,
 
 /** A store whose root `roles` list holds `listed` (or was never fetched), and a `rolesChanged` subscription the test sends messages on. */
 function setup(listed: Role[] | null, deletedRoles: Role[] | null = null) {
-  let sink: { next: (value: GraphQLResponse) => void } | null = null;
-  const environment = new Environment({
-    network: Network.create(
-      () => Observable.create<GraphQLResponse>(() => undefined),
-      () =>
-        Observable.create<GraphQLResponse>((next) => {
-          sink = next;
-        }),
-    ),
-    store: new Store(new RecordSource()),
-  });
+  const { environment, send: sendResponse } = subscriptionEnvironment();
   if (listed) {
     commitLocalUpdate(environment, (store) => {
       const records = listed.map((values, index) => {
@@ -48,7 +39,7 @@ function setup(listed: Role[] | null, deletedRoles: Role[] | null = null) {
     });
   }
   requestSubscription(environment, { subscription, variables: {}, updater: applyRolesChanged });
-  const send = (roles: Role[]) => sink?.next({ data: { rolesChanged: roles.map((r) => ({ __typename: 'Role', ...r })) } } as GraphQLResponse);
+  const send = (roles: Role[]) => sendResponse({ data: { rolesChanged: roles.map((r) => ({ __typename: 'Role', ...r })) } } as GraphQLResponse);
   const source = () => environment.getStore().getSource();
   const list = (field: 'roles' | 'deletedRoles') => {
     const refs = (source().get('client:root')?.[field] as { __refs?: string[] } | undefined)?.__refs;
