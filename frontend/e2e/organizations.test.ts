@@ -232,7 +232,7 @@ describe('organizations in a real browser', () => {
     });
   });
 
-  it('adds a member: an invalid email is refused under the field, a valid one shows in the members table', slower, async () => {
+  it('adds a member: an invalid email is refused under the field, a valid one shows in the members table; removed, Undo brings them back', slower, async () => {
     const organization = await createOrganization(unique('Hooli'));
     const email = `jane-${Date.now().toString(36)}@example.com`;
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -256,6 +256,15 @@ describe('organizations in a real browser', () => {
       await row.waitFor();
       assert.equal(await row.getByRole('link', { name: email }).getAttribute('href'), `mailto:${email}`);
       await row.getByText('CTO').waitFor();
+
+      // Removing is followed by Undo (issue 35), which brings the contact back as they were.
+      await row.getByRole('button', { name: 'Remove Jane Doe' }).click();
+      await row.waitFor({ state: 'detached' });
+      await page.getByText('Jane Doe was removed.').waitFor();
+      await page.getByRole('button', { name: 'Undo removing Jane Doe' }).click();
+      await page.getByText('Jane Doe is back.').waitFor();
+      await row.getByText('CTO').waitFor();
+      assert.equal(await row.getByRole('link', { name: email }).getAttribute('href'), `mailto:${email}`);
       assert.deepEqual(pageErrors, []);
     });
   });

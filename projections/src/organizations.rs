@@ -163,7 +163,9 @@ impl Projection for OrganizationsProjection {
                 .await?;
                 ChangeKind::Updated
             }
-            OrganizationEvent::OrganizationMemberAdded { member } => {
+            // A restored contact comes back as they were, under their own id.
+            OrganizationEvent::OrganizationMemberAdded { member }
+            | OrganizationEvent::OrganizationMemberRestored { member } => {
                 sqlx::query(&format!(
                     "{} INSERT INTO organization_members
                          (organization_id, member_id, name, email, title, phone, added_sequence)

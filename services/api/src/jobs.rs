@@ -44,8 +44,7 @@ where
 
 /// Where a job's writes sit: the last position it wrote of each kind of aggregate, so that
 /// "done" waits for every list that reads any of them, not only for the readers of the kind it
-/// wrote last (an organization's row writes a claim and the organization; an employee's, the
-/// employee and its roles).
+/// happened to write last.
 #[derive(Debug, Default)]
 pub struct Written(HashMap<&'static str, JournalPosition>);
 

@@ -169,6 +169,48 @@ async fn staff_create_edit_and_move_an_organization_and_its_members() {
         .await;
     assert_eq!(gone.error_code().as_deref(), Some("101.O001.001"));
 
+    // The removal's Undo brings the contact back as they were, under their own id (issue 35),
+    // once: a second restore finds them there.
+    let restore = json!({ "input": { "organizationId": id, "memberId": member["id"] } });
+    let restored = app
+        .gql(
+            Some(&token),
+            "mutation($input: RestoreOrganizationMemberInput!) { restoreOrganizationMember(input: $input) {
+              organization { memberCount members { id name email title phone } } } }",
+            restore.clone(),
+        )
+        .await
+        .data("/restoreOrganizationMember/organization");
+    assert_eq!(restored["memberCount"], 1);
+    assert_eq!(restored["members"][0]["id"], member["id"]);
+    assert_eq!(restored["members"][0]["title"], "Director");
+    assert_eq!(restored["members"][0]["phone"], "");
+    let again = app
+        .gql(
+            Some(&token),
+            "mutation($input: RestoreOrganizationMemberInput!) { restoreOrganizationMember(input: $input) { organization { id } } }",
+            restore,
+        )
+        .await;
+    assert!(again.error_code().is_some(), "{:?}", again.body);
+    app.assert_rebuilds_equal(
+        &["organizations"],
+        &[
+            ("organization_list", "organization_id"),
+            ("organization_members", "organization_id, member_id"),
+        ],
+    )
+    .await;
+    let labels = app.history_labels_in(&token, &id, "ja").await;
+    assert!(labels.contains(&"メンバーを復元".to_owned()), "{labels:?}");
+    app.gql(
+        Some(&token),
+        REMOVE_MEMBER,
+        json!({ "input": { "organizationId": id, "memberId": member["id"] } }),
+    )
+    .await
+    .data("/removeOrganizationMember/organization/memberCount");
+
     // The stage history records both stays, the first one closed.
     let history = app
         .gql(

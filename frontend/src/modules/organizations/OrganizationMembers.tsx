@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useShowError } from '@/modules/relay/showFailure';
 import { OrganizationMemberForm } from './OrganizationMemberForm';
 import { useRemoveOrganizationMember } from './useRemoveOrganizationMember';
+import { useRestoreOrganizationMember } from './useRestoreOrganizationMember';
 import { useUpdateOrganizationMember } from './useUpdateOrganizationMember';
 import type { OrganizationMembers_organization$key } from './__generated__/OrganizationMembers_organization.graphql';
 import { DialogModal } from '@/modules/ui/DialogModal';
@@ -26,7 +27,46 @@ const messages = defineMessages({
   editTitle: { id: 'organization.members.editTitle', defaultMessage: 'Edit member' },
   saved: { id: 'organization.members.saved', defaultMessage: 'Member saved.' },
   removed: defineMessage<{ name: string }>({ id: 'organization.members.removed', defaultMessage: '{name} was removed.' }),
+  undo: { id: 'organization.members.undo', defaultMessage: 'Undo' },
+  undoNamed: defineMessage<{ name: string }>({ id: 'organization.members.undoNamed', defaultMessage: 'Undo removing {name}' }),
+  restored: defineMessage<{ name: string }>({ id: 'organization.members.restored', defaultMessage: '{name} is back.' }),
 });
+
+/** How long the notice offering Undo stays (Mantine pauses it while pointed at). */
+const undoNoticeMs = 10_000;
+
+/**
+ * The notice after a contact was removed, with Undo (issue 35: a deletion is followed at once
+ * by an Undo): the server brings the contact back as they were, under their own id. Rendered by
+ * the notifications container, inside Relay and the locale.
+ */
+function RemovedMemberNotice({ organizationId, memberId, name, notice }: { organizationId: string; memberId: string; name: string; notice: string }) {
+  const intl = useIntl();
+  const showError = useShowError();
+  const [restore, restoring] = useRestoreOrganizationMember();
+  const undo = () =>
+    restore({
+      variables: { input: { organizationId, memberId } },
+      onCompleted: () => {
+        notifications.hide(notice);
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.restored, { name }) });
+      },
+      onError: (error) => {
+        notifications.hide(notice);
+        showError(error);
+      },
+    });
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="organization-member-removed">
+      <Text size="sm" style={{ wordBreak: 'break-word' }}>
+        {intl.formatMessage(messages.removed, { name })}
+      </Text>
+      <Button size="compact-sm" variant="light" loading={restoring} aria-label={intl.formatMessage(messages.undoNamed, { name })} onClick={undo} style={{ flexShrink: 0 }}>
+        {intl.formatMessage(messages.undo)}
+      </Button>
+    </Group>
+  );
+}
 
 interface Member {
   readonly id: string;
@@ -36,7 +76,7 @@ interface Member {
   readonly phone: string;
 }
 
-/** The organization's contact people (issue 13): a table with edit (a dialog) and remove per row. */
+/** The organization's contact people (issue 13): a table with edit (a dialog) and remove per row, the removal followed by Undo (issue 35). */
 export function OrganizationMembers({ organization }: { organization: OrganizationMembers_organization$key }) {
   const intl = useIntl();
   const showError = useShowError();
@@ -100,7 +140,16 @@ export function OrganizationMembers({ organization }: { organization: Organizati
                   onClick={() =>
                     remove({
                       variables: { input: { organizationId, memberId: member.id } },
-                      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.removed, { name: member.name }) }),
+                      onCompleted: () => {
+                        // One notice per removal, so an Undo hides its own.
+                        const notice = `organization-member-removed-${member.id}-${Date.now()}`;
+                        notifications.show({
+                          id: notice,
+                          color: 'green',
+                          autoClose: undoNoticeMs,
+                          message: <RemovedMemberNotice organizationId={organizationId} memberId={member.id} name={member.name} notice={notice} />,
+                        });
+                      },
                       onError: showError,
                     })
                   }

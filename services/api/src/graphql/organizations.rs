@@ -695,6 +695,17 @@ pub struct RemoveOrganizationMemberPayload {
 }
 
 #[derive(InputObject)]
+pub struct RestoreOrganizationMemberInput {
+    organization_id: ID,
+    member_id: ID,
+}
+
+#[derive(SimpleObject)]
+pub struct RestoreOrganizationMemberPayload {
+    organization: Organization,
+}
+
+#[derive(InputObject)]
 pub struct DeleteOrganizationInput {
     id: ID,
 }
@@ -864,6 +875,23 @@ impl OrganizationMutation {
         };
         let id = organization_id(&input.organization_id)?;
         Ok(RemoveOrganizationMemberPayload {
+            organization: execute(ctx, id, command, Expect::Any).await?,
+        })
+    }
+
+    /// Brings a removed contact back as they were when removed, under their own id (issue 35:
+    /// the removal's Undo). 'Member not found' when they were never removed; 'Member email
+    /// exists' when another contact took their email since.
+    async fn restore_organization_member(
+        &self,
+        ctx: &Context<'_>,
+        input: RestoreOrganizationMemberInput,
+    ) -> GqlResult<RestoreOrganizationMemberPayload> {
+        let command = OrganizationCommand::RestoreOrganizationMember {
+            member_id: member_id(&input.member_id)?,
+        };
+        let id = organization_id(&input.organization_id)?;
+        Ok(RestoreOrganizationMemberPayload {
             organization: execute(ctx, id, command, Expect::Any).await?,
         })
     }

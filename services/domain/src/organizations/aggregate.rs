@@ -113,6 +113,9 @@ pub struct Organization {
     pub members: Vec<ContactPerson>,
     #[serde(default)]
     pub deleted: bool,
+    /// Contacts removed, as they were when removed: what `RestoreOrganizationMember` brings back.
+    #[serde(default)]
+    pub removed_members: Vec<ContactPerson>,
 }
 
 impl Organization {
@@ -375,6 +378,26 @@ impl Aggregate for Organization {
                     .ok_or(OrganizationError::MemberNotFound)?;
                 OrganizationEvent::OrganizationMemberRemoved { member_id }
             }
+            OrganizationCommand::RestoreOrganizationMember { member_id } => {
+                if self.member(member_id).is_some() {
+                    return Err(OrganizationError::AlreadyExists);
+                }
+                let member = self
+                    .removed_members
+                    .iter()
+                    .find(|m| m.member_id == member_id)
+                    .cloned()
+                    .ok_or(OrganizationError::MemberNotFound)?;
+                if self.members.len() >= MAX_MEMBERS {
+                    return Err(OrganizationError::TooManyMembers);
+                }
+                // Someone added with the same email since: two contacts of one organization
+                // never share one.
+                if self.members.iter().any(|m| m.email == member.email) {
+                    return Err(OrganizationError::MemberEmailExists);
+                }
+                OrganizationEvent::OrganizationMemberRestored { member }
+            }
             OrganizationCommand::DeleteOrganization => {
                 let id = self.id.ok_or(OrganizationError::NotFound)?;
                 let dependents = services
@@ -415,6 +438,7 @@ impl Aggregate for Organization {
                     deal_status,
                     members: Vec::new(),
                     deleted: false,
+                    removed_members: Vec::new(),
                 };
             }
             OrganizationEvent::OrganizationUpdated {
@@ -444,7 +468,16 @@ impl Aggregate for Organization {
                 }
             }
             OrganizationEvent::OrganizationMemberRemoved { member_id } => {
-                self.members.retain(|m| m.member_id != member_id);
+                if let Some(at) = self.members.iter().position(|m| m.member_id == member_id) {
+                    let member = self.members.remove(at);
+                    self.removed_members.retain(|m| m.member_id != member_id);
+                    self.removed_members.push(member);
+                }
+            }
+            OrganizationEvent::OrganizationMemberRestored { member } => {
+                self.removed_members
+                    .retain(|m| m.member_id != member.member_id);
+                self.members.push(member);
             }
             OrganizationEvent::OrganizationDeleted => self.deleted = true,
             OrganizationEvent::OrganizationRestored => self.deleted = false,

@@ -570,6 +570,68 @@ async fn removing_a_member_records_it() {
 }
 
 #[tokio::test]
+async fn restoring_a_removed_member_brings_them_back_as_they_were() {
+    let removed = OrganizationEvent::OrganizationMemberRemoved { member_id: MEMBER };
+    let OrganizationEvent::OrganizationMemberAdded { member } = member_added() else {
+        unreachable!()
+    };
+    organizations()
+        .given(vec![created(), member_added(), removed.clone()])
+        .when_async(OrganizationCommand::RestoreOrganizationMember { member_id: MEMBER })
+        .await
+        .then_expect_events(vec![OrganizationEvent::OrganizationMemberRestored {
+            member,
+        }]);
+}
+
+#[tokio::test]
+async fn restoring_a_member_never_removed_or_still_there_is_refused() {
+    organizations()
+        .given(vec![created()])
+        .when_async(OrganizationCommand::RestoreOrganizationMember { member_id: MEMBER })
+        .await
+        .then_expect_error(OrganizationError::MemberNotFound);
+    organizations()
+        .given(vec![created(), member_added()])
+        .when_async(OrganizationCommand::RestoreOrganizationMember { member_id: MEMBER })
+        .await
+        .then_expect_error(OrganizationError::AlreadyExists);
+    // Once restored, a second restore finds them there.
+    let OrganizationEvent::OrganizationMemberAdded { member } = member_added() else {
+        unreachable!()
+    };
+    organizations()
+        .given(vec![
+            created(),
+            member_added(),
+            OrganizationEvent::OrganizationMemberRemoved { member_id: MEMBER },
+            OrganizationEvent::OrganizationMemberRestored { member },
+        ])
+        .when_async(OrganizationCommand::RestoreOrganizationMember { member_id: MEMBER })
+        .await
+        .then_expect_error(OrganizationError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn restoring_a_member_whose_email_another_took_since_is_refused() {
+    let OrganizationEvent::OrganizationMemberAdded { member } = member_added() else {
+        unreachable!()
+    };
+    organizations()
+        .given(vec![
+            created(),
+            member_added(),
+            OrganizationEvent::OrganizationMemberRemoved { member_id: MEMBER },
+            OrganizationEvent::OrganizationMemberAdded {
+                member: person(OTHER_MEMBER, &member.email),
+            },
+        ])
+        .when_async(OrganizationCommand::RestoreOrganizationMember { member_id: MEMBER })
+        .await
+        .then_expect_error(OrganizationError::MemberEmailExists);
+}
+
+#[tokio::test]
 async fn deleting_an_organization_records_it_once() {
     organizations()
         .given(vec![created()])
@@ -593,6 +655,7 @@ async fn a_deleted_organization_takes_no_command_but_its_restore() {
             contact: contact("a@b.jp"),
         },
         OrganizationCommand::RemoveOrganizationMember { member_id: MEMBER },
+        OrganizationCommand::RestoreOrganizationMember { member_id: MEMBER },
     ];
     for command in commands {
         organizations()

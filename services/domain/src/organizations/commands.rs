@@ -50,6 +50,10 @@ pub enum OrganizationCommand {
     RemoveOrganizationMember {
         member_id: Uuid,
     },
+    /// Issue 35: brings a removed contact back as they were when removed (the removal's Undo).
+    RestoreOrganizationMember {
+        member_id: Uuid,
+    },
     DeleteOrganization,
     /// Issue 35: brings a deleted organization back from the trash.
     RestoreOrganization,
@@ -64,6 +68,7 @@ impl crate::Command for OrganizationCommand {
             Self::AddOrganizationMember { .. } => "AddOrganizationMember",
             Self::UpdateOrganizationMember { .. } => "UpdateOrganizationMember",
             Self::RemoveOrganizationMember { .. } => "RemoveOrganizationMember",
+            Self::RestoreOrganizationMember { .. } => "RestoreOrganizationMember",
             Self::DeleteOrganization => "DeleteOrganization",
             Self::RestoreOrganization => "RestoreOrganization",
         }

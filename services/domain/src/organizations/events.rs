@@ -134,6 +134,10 @@ pub enum OrganizationEvent {
     OrganizationMemberRemoved {
         member_id: Uuid,
     },
+    /// Issue 35: a removed contact back, as they were when removed.
+    OrganizationMemberRestored {
+        member: ContactPerson,
+    },
     /// Issue 35: to the trash; `OrganizationRestored` brings it back as it was. A unit variant
     /// as it was first stored (its stored shape is kept, so it needs no upcaster).
     OrganizationDeleted,
@@ -149,6 +153,7 @@ impl OrganizationEvent {
         "OrganizationMemberAdded",
         "OrganizationMemberUpdated",
         "OrganizationMemberRemoved",
+        "OrganizationMemberRestored",
         "OrganizationDeleted",
         "OrganizationRestored",
     ];
@@ -163,6 +168,7 @@ impl DomainEvent for OrganizationEvent {
             Self::OrganizationMemberAdded { .. } => "OrganizationMemberAdded",
             Self::OrganizationMemberUpdated { .. } => "OrganizationMemberUpdated",
             Self::OrganizationMemberRemoved { .. } => "OrganizationMemberRemoved",
+            Self::OrganizationMemberRestored { .. } => "OrganizationMemberRestored",
             Self::OrganizationDeleted => "OrganizationDeleted",
             Self::OrganizationRestored => "OrganizationRestored",
         }

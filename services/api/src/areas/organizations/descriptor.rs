@@ -24,6 +24,7 @@ pub static AREA: Area = Area {
         ("Mutation.addOrganizationMember", Rule::Staff),
         ("Mutation.updateOrganizationMember", Rule::Staff),
         ("Mutation.removeOrganizationMember", Rule::Staff),
+        ("Mutation.restoreOrganizationMember", Rule::Staff),
         ("Mutation.deleteOrganization", Rule::Management),
         ("Subscription.organizationChanged", Rule::Staff),
         ("Subscription.organizationsChanged", Rule::Staff),
@@ -79,6 +80,11 @@ pub static AREA: Area = Area {
                     "OrganizationMemberRemoved",
                     "Member removed",
                     "メンバーを削除",
+                ),
+                (
+                    "OrganizationMemberRestored",
+                    "Member restored",
+                    "メンバーを復元",
                 ),
                 ("OrganizationDeleted", "Organization deleted", "組織を削除"),
                 (

@@ -56,6 +56,13 @@ pub(super) static FIELDS: &[Field] = &[
     ),
     Field::new("members", "Contacts", "担当者一覧", Kind::Items(&CONTACTS)),
     DELETED,
+    // What a removed contact's restore brings back: the removal already reads in history.
+    Field::new(
+        "removed_members",
+        "Removed contacts",
+        "削除した担当者",
+        Kind::Hidden,
+    ),
 ];
 
 #[cfg(test)]
@@ -75,7 +82,9 @@ mod tests {
                 "deal_value": { "amount": 1, "currency": "JPY" }, "deal_status": "lead",
                 "members": [{ "member_id": uuid::Uuid::nil(), "name": "n", "email": "e",
                               "title": "t", "phone": "p" }],
-                "deleted": false
+                "deleted": false,
+                "removed_members": [{ "member_id": uuid::Uuid::nil(), "name": "n", "email": "e",
+                                      "title": "t", "phone": "p" }]
             }),
         );
         assert_enum_labelled(STAGES, &DealStatus::ALL);
