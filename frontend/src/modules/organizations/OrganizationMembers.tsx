@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useRestoreOrganizationMember } from './useRestoreOrganizationMember';
 import { useUpdateOrganizationMember } from './useUpdateOrganizationMember';
 import type { OrganizationMembers_organization$key } from './__generated__/OrganizationMembers_organization.graphql';
 import { DialogModal } from '@/modules/ui/DialogModal';
+import { UndoNotice, undoNoticeMs } from '@/modules/ui/UndoNotice';
 import { ScrollTable } from '@/modules/ui/ScrollTable';
 import { commonMessages } from '@/modules/ui/commonMessages';
 
@@ -31,9 +32,6 @@ const messages = defineMessages({
   undoNamed: defineMessage<{ name: string }>({ id: 'organization.members.undoNamed', defaultMessage: 'Undo removing {name}' }),
   restored: defineMessage<{ name: string }>({ id: 'organization.members.restored', defaultMessage: '{name} is back.' }),
 });
-
-/** How long the notice offering Undo stays (Mantine pauses it while pointed at). */
-const undoNoticeMs = 10_000;
 
 /**
  * The notice after a contact was removed, with Undo (issue 35: a deletion is followed at once
@@ -57,14 +55,13 @@ function RemovedMemberNotice({ organizationId, memberId, name, notice }: { organ
       },
     });
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="organization-member-removed">
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>
-        {intl.formatMessage(messages.removed, { name })}
-      </Text>
-      <Button size="compact-sm" variant="light" loading={restoring} aria-label={intl.formatMessage(messages.undoNamed, { name })} onClick={undo} style={{ flexShrink: 0 }}>
-        {intl.formatMessage(messages.undo)}
-      </Button>
-    </Group>
+    <UndoNotice
+      message={intl.formatMessage(messages.removed, { name })}
+      undo={{ label: intl.formatMessage(messages.undo), name: intl.formatMessage(messages.undoNamed, { name }) }}
+      onUndo={undo}
+      undoing={restoring}
+      data-testid="organization-member-removed"
+    />
   );
 }
 

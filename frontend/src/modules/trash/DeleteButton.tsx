@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ActionModal } from '@/modules/ui/ConfirmDialog';
+import { UndoNotice, undoNoticeMs } from '@/modules/ui/UndoNotice';
 import { dependentsOfError, InUseNotice, type DependentCounts } from './InUseNotice';
 import { useDeleteNode } from './useDeleteNode';
 import { useNodeRestorer } from './useNodeRestorer';
@@ -25,9 +26,6 @@ const messages = defineMessages({
   undoNamed: defineMessage<{ name: string }>({ id: 'trash.undoNamed', defaultMessage: 'Undo deleting {name}' }),
 });
 
-/** How long the notice offering Undo stays (Mantine pauses it while pointed at). */
-const undoNoticeMs = 10_000;
-
 /**
  * The notice after a deletion, with Undo. It is a component of its own, rendered by the
  * notifications container (inside the router, the locale and Relay), because the page that
@@ -43,14 +41,13 @@ function DeletedNotice({ id, name, notice }: { id: string; name: string; notice:
     restore({ id, name }, { restored: (path) => path && void navigate(to(path)) });
   };
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="trash-deleted">
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>
-        {intl.formatMessage(messages.deleted, { name })}
-      </Text>
-      <Button size="compact-sm" variant="light" aria-label={intl.formatMessage(messages.undoNamed, { name })} onClick={undo} style={{ flexShrink: 0 }} data-testid="trash-undo">
-        {intl.formatMessage(messages.undo)}
-      </Button>
-    </Group>
+    <UndoNotice
+      message={intl.formatMessage(messages.deleted, { name })}
+      undo={{ label: intl.formatMessage(messages.undo), name: intl.formatMessage(messages.undoNamed, { name }) }}
+      onUndo={undo}
+      data-testid="trash-deleted"
+      undoTestId="trash-undo"
+    />
   );
 }
 
