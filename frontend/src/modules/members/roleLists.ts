@@ -47,8 +47,8 @@ export function listRole(store: RecordSourceProxy, list: RoleList, role: RecordP
   store.getRoot().setLinkedRecords([...listed.slice(0, at), role, ...listed.slice(at)], list);
 }
 
-/** The fields a role reader selects (the roles section, the pickers, the deleted roles). */
-const roleFields = ['roleId', 'name', 'roleCategoryId', 'memberCount', 'version'] as const;
+/** The fields a role reader selects (the roles section, the pickers, the deleted roles): `roleLists_role`'s. */
+export const roleFields = ['roleId', 'name', 'roleCategoryId', 'memberCount', 'version'] as const;
 
 /**
  * Puts a role that left `roles` at the front of `deletedRoles` (newest first), unless that list

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig, RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
-import { listAsDeleted, listedRoles, unlistRole } from './roleLists';
+import { listAsDeleted, listedRoles, roleFields, unlistRole } from './roleLists';
 import type { useRolesChangedSubscription as Subscription } from './__generated__/useRolesChangedSubscription.graphql';
 
 const subscription = graphql`
@@ -28,7 +28,7 @@ export function applyRolesChanged(store: RecordSourceSelectorProxy): void {
     .map((record) => {
       const kept = byId.get(record.getValue('roleId'));
       if (!kept) return record;
-      for (const field of ['name', 'roleCategoryId', 'memberCount', 'version'] as const) {
+      for (const field of roleFields) {
         kept.setValue(record.getValue(field), field);
       }
       return kept;
