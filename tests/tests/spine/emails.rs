@@ -1324,7 +1324,12 @@ async fn a_draft_is_edited_copied_and_deleted_by_its_author_or_management_only()
         )
         .await
         .data("/updateEmailJob/emailJob");
-    assert_eq!(sent["status"], "SCHEDULED");
+    // A job sent for now is due at once: the sender may have queued it before the answer is
+    // read back (seen on a loaded CI-sized machine). Either way it is no longer a draft.
+    assert!(
+        ["SCHEDULED", "QUEUED"].contains(&sent["status"].as_str().unwrap_or_default()),
+        "{sent}"
+    );
     let refused = app
         .gql(
             Some(&sam),
