@@ -529,6 +529,73 @@ async fn a_body_over_the_limit_is_refused_with_a_code_the_client_can_read() {
 }
 
 #[tokio::test]
+async fn a_body_refused_partway_is_read_to_its_end_and_its_connection_serves_the_next_request() {
+    // A body refused before its end (a broken map; a type never parsed), while the rest of
+    // it is still on its way. Answered at once, the server closed the connection after its answer without
+    // saying so, and a client reusing it for its next request got a broken pipe (the fuzzer,
+    // in CI). Now the rest is read first, and the connection carries the next request.
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let operations = json!({ "query": UPLOAD, "variables": { "file": null } });
+    let multipart_type = format!("multipart/form-data; boundary={BOUNDARY}");
+    let cases: [(&str, &str, Vec<u8>); 2] = [
+        (
+            "a map that is not JSON",
+            &multipart_type,
+            multipart_body(&operations.to_string(), "{\"0\": [", &[]),
+        ),
+        (
+            "a Content-Type GraphQL does not read",
+            "text/plain",
+            b"{ __typename }".repeat(100),
+        ),
+    ];
+    for (what, content_type, body) in cases {
+        let host = app.url.trim_start_matches("http://");
+        let mut tcp = tokio::net::TcpStream::connect(host).await.unwrap();
+        let head = format!(
+            "POST /graphql HTTP/1.1\r\nHost: {host}\r\naccess-token: {token}\r\n\
+             Content-Type: {content_type}\r\nContent-Length: {}\r\n\r\n",
+            body.len()
+        );
+        let (first, rest) = body.split_at(body.len() - 8);
+        tcp.write_all(head.as_bytes()).await.unwrap();
+        tcp.write_all(first).await.unwrap();
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        // Its tail, then the next request, on the same connection.
+        let query = r#"{"query":"{ __typename }"}"#;
+        let next = format!(
+            "POST /graphql HTTP/1.1\r\nHost: {host}\r\naccess-token: {token}\r\n\
+             Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{query}",
+            query.len()
+        );
+        let _ = tcp.write_all(rest).await;
+        let _ = tcp.write_all(next.as_bytes()).await;
+        let mut answers = Vec::new();
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+            let mut buffer = [0u8; 4096];
+            while let Ok(n) = tcp.read(&mut buffer).await {
+                if n == 0 {
+                    break;
+                }
+                answers.extend_from_slice(&buffer[..n]);
+                if answers.windows(8).any(|w| w == b"\"Query\"}") {
+                    break;
+                }
+            }
+        })
+        .await;
+        let answers = String::from_utf8_lossy(&answers);
+        assert!(answers.contains("203.X000.001"), "{what}: {answers}");
+        assert!(
+            answers.contains(r#"{"data":{"__typename":"Query"}}"#),
+            "{what}: the next request on the connection went unanswered: {answers}"
+        );
+    }
+}
+
+#[tokio::test]
 async fn multipart_requests_that_do_not_hold_together_are_refused_with_a_code_and_nothing_is_written()
  {
     let app = spawn_app().await;
