@@ -56,6 +56,9 @@ pub async fn fresh_database(admin_url: &str, label: &str) -> anyhow::Result<Stri
     Ok(url)
 }
 
+/// Drops a run's database, unless `STAFFHUB_BENCH_KEEP_DATABASES` is set: then it is kept,
+/// with its seeded rows, for `EXPLAIN` after the run (it is dropped by the first run an hour
+/// later, as a crashed run's is).
 pub async fn drop_database(admin_url: &str, database_url: &str) {
     let Some(name) = database_url
         .split('?')
@@ -64,6 +67,10 @@ pub async fn drop_database(admin_url: &str, database_url: &str) {
     else {
         return;
     };
+    if std::env::var_os("STAFFHUB_BENCH_KEEP_DATABASES").is_some() {
+        eprintln!("kept the database {name} (STAFFHUB_BENCH_KEEP_DATABASES)");
+        return;
+    }
     if let Ok(admin) = PgPoolOptions::new()
         .max_connections(1)
         .connect(admin_url)

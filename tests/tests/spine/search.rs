@@ -312,16 +312,28 @@ async fn seed_tasks(app: &TestApp, tasks: &[(String, String, i64)]) {
             (t, d, a)
         },
     );
+    // Japanese by words, as the projection indexes them (`japanese_words`).
+    let words: Vec<String> = titles
+        .iter()
+        .zip(&descriptions)
+        .map(|(title, description)| {
+            staffhub_projections::search::japanese_terms(&format!("{title}\n{description}"))
+                .join("\u{1f}")
+        })
+        .collect();
     sqlx::query(
         "INSERT INTO task_list (task_id, title, description, status_id, priority_id,
-             created_at, updated_at, version)
+             created_at, updated_at, version, japanese_words)
          SELECT gen_random_uuid(), title, description, 1, 2,
-             now() - make_interval(mins => age::int), now() - make_interval(mins => age::int), 1
-         FROM unnest($1::text[], $2::text[], $3::bigint[]) AS s(title, description, age)",
+             now() - make_interval(mins => age::int), now() - make_interval(mins => age::int), 1,
+             array_to_tsvector(string_to_array(words, chr(31)))
+         FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[])
+              AS s(title, description, age, words)",
     )
     .bind(titles)
     .bind(descriptions)
     .bind(ages)
+    .bind(words)
     .execute(&app.pool)
     .await
     .unwrap();
@@ -435,6 +447,33 @@ async fn a_frequent_text_reads_each_rank_among_the_newest_rows_and_finds_a_rare_
         titles(group(&groups, "tasks")),
         ["Blimp", "Blimp item 0", "Blimp item 1", "Blimp item 2"],
         "the whole title first, from beyond the window; then the title's start, newest first"
+    );
+}
+
+#[tokio::test]
+async fn a_frequent_japanese_text_takes_from_the_newest_rows_only_titles_that_hold_it_as_a_word() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    // 京都 in more descriptions than the count goes, so the page is read in parts. The newest
+    // rows' titles hold 京都 inside 東京都 (東京 · 都), a substring but not the word: they are
+    // no hits, though enough of them to fill the page from the window were they taken as the
+    // title's hits (the window ranks its rows by the title, and leaves out those that do not
+    // match at all).
+    let mut tasks: Vec<(String, String, i64)> = (0..1_050)
+        .map(|n| (format!("Filler {n}"), format!("京都への出張 {n}"), n + 100))
+        .collect();
+    tasks.extend((0..10).map(|n| (format!("東京都の予定 {n}"), String::new(), n)));
+    tasks.push(("京都".to_owned(), String::new(), 5_000));
+    tasks.push(("京都支店の会議".to_owned(), String::new(), 50));
+    seed_tasks(&app, &tasks).await;
+
+    let groups = search(&app, &admin, "京都", Some(4)).await;
+    let found = group(&groups, "tasks");
+    assert_eq!(found["totalCountCapped"], true, "more than the count goes");
+    assert_eq!(
+        titles(found),
+        ["京都", "京都支店の会議", "Filler 0", "Filler 1"],
+        "the whole title, its start, then the newest others; never 東京都"
     );
 }
 
