@@ -263,24 +263,25 @@ async fn page(
             query.push(rank.to_string());
         }
         Hits::All => push_rank(&mut query, model.title, statement, terms),
-        // A row whose title holds the text but that is no hit at all ranks 5, and is left
-        // out with the others. The match is asked only of those rows: a document's is its
-        // whole text's terms, and reading them for each of the window's rows made the
-        // statement about twice as costly under P15's load as the two it replaced.
+        // Whether the title holds the text is asked of every row of the window first: the
+        // rank's four tests only of those that do (2,000 tasks for a word in no title: 2.5–3.4
+        // ms against 8.6, P15's data). A row whose title holds the text but that is no hit at
+        // all ranks 5, and is left out with the others; the match is asked only of those
+        // rows, since a document's is its whole text's terms.
         Hits::Newest => {
+            query.push("CASE WHEN NOT coalesce(");
+            push_in_title(&mut query, model.title, statement, terms);
+            query.push(", false) THEN 4 ");
             if !(statement.title_implies_match)(terms) {
-                query.push("CASE WHEN NOT coalesce(");
-                push_in_title(&mut query, model.title, statement, terms);
-                query.push(", false) THEN 4 WHEN NOT coalesce((");
+                query.push("WHEN NOT coalesce((");
                 if !(statement.matches)(&mut query, terms) {
                     return Ok(Vec::new());
                 }
-                query.push("), false) THEN 5 ELSE ");
+                query.push("), false) THEN 5 ");
             }
+            query.push("ELSE ");
             push_rank(&mut query, model.title, statement, terms);
-            if !(statement.title_implies_match)(terms) {
-                query.push(" END");
-            }
+            query.push(" END");
         }
     }
     query
