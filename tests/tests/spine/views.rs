@@ -205,6 +205,23 @@ async fn a_view_is_its_owners_and_its_roles_and_only_its_owner_changes_it() {
             .as_deref(),
         Some("204.Z001.002")
     );
+    // The lists that joined later (workflows, email, agents, tags, the internal Q&A) keep views
+    // too, columns hidden included (`hide`); the unknown list above is still refused.
+    let instances = app
+        .gql(
+            Some(&peer),
+            CREATE,
+            json!({ "input": { "list": "workflow-instances", "name": "Waiting for me",
+                "query": "owner=me&waiting=1&hide=current,done" } }),
+        )
+        .await
+        .data("/createSavedView/savedView");
+    assert_eq!(instances["list"], "workflow-instances");
+    assert_eq!(instances["query"], "owner=me&waiting=1&hide=current,done");
+    assert_eq!(
+        names(&list(&app, &peer, Some("workflow-instances")).await),
+        ["Waiting for me"]
+    );
 
     // Delete: not by the one it is shared with; by its owner; then gone for everyone.
     let denied = app

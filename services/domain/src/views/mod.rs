@@ -26,6 +26,15 @@ pub const LISTS: &[&str] = &[
     "projects",
     "members",
     "applications",
+    "email-templates",
+    "draft-email-templates",
+    "email-jobs",
+    "batch-email-jobs",
+    "agents",
+    "workflow-templates",
+    "workflow-instances",
+    "tags",
+    "internal-qas",
 ];
 
 /// The journal's registration of this aggregate (see [`crate::AGGREGATES`]).
