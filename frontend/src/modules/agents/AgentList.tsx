@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { agentListCodec, agentPageSize, agentSort, type AgentListFilter } from './agentListParams';
 import { AgentRow } from './AgentRow';
 import type { AgentList_query$key } from './__generated__/AgentList_query.graphql';
@@ -19,6 +20,9 @@ const messages = defineMessages({
 });
 
 export { messages as agentTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const agentColumns = listColumns(messages, ['name', 'role', 'model', 'tags', 'updatedAt']);
 
 /**
  * The agent list's live notices (issue 32): given the list's filter, the server tells of each
@@ -72,7 +76,7 @@ export function AgentList({ query, filter }: Props) {
     pageSize: agentPageSize,
     live: { subscription: agentsChanged, field: 'agentsChanged', variables: { filter }, edgeType: 'AgentEdge' },
     minWidth: 860,
-    columns: ['name', 'role', 'model', 'tags', 'updatedAt'],
+    columns: agentColumns,
     sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
   });

@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { documentListCodec, documentPageSize, effectiveSort, sortSpecFor, type DocumentListFilter } from './documentListParams';
 import { DocumentRow } from './DocumentRow';
 import type { DocumentList_query$key } from './__generated__/DocumentList_query.graphql';
@@ -25,6 +26,9 @@ const messages = defineMessages({
 
 /** The columns' headers, also the export's (issue 35 §4: `documentExport`). */
 export { messages as documentTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const documentColumns = listColumns(messages, ['title', 'status', 'category', 'tags', 'author', 'updatedAt']);
 
 /**
  * The document list's live notices (issue 32): given the list's filter, the server tells of each
@@ -87,7 +91,7 @@ export function DocumentList({ query, filter }: Props) {
     pageSize: documentPageSize,
     live: { subscription: documentsChanged, field: 'documentsChanged', variables: { filter }, edgeType: 'DocumentEdge' },
     minWidth: 860,
-    columns: ['title', 'status', 'category', 'tags', 'author', 'updatedAt'],
+    columns: documentColumns,
     sortable: { title: 'TITLE', updatedAt: 'UPDATED_AT' },
     messages,
   });

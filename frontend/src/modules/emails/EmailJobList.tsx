@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { emailJobListCodec, emailJobPageSize, emailJobSort, type EmailJobListFilter } from './emailJobListParams';
 import { EmailJobRow } from './EmailJobRow';
 import type { EmailJobList_query$key } from './__generated__/EmailJobList_query.graphql';
@@ -21,6 +22,9 @@ const messages = defineMessages({
 });
 
 export { messages as emailJobTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const emailJobColumns = listColumns(messages, ['subject', 'status', 'recipients', 'scheduledSendTime', 'progress', 'tags', 'updatedAt']);
 
 /**
  * The job list's live notices (issue 32): given the list's filter, the server tells of each
@@ -80,7 +84,7 @@ export function EmailJobList({ query, filter }: Props) {
     pageSize: emailJobPageSize,
     live: { subscription: emailJobsChanged, field: 'emailJobsChanged', variables: { filter }, edgeType: 'EmailJobEdge' },
     minWidth: 960,
-    columns: ['subject', 'status', 'recipients', 'scheduledSendTime', 'progress', 'tags', 'updatedAt'],
+    columns: emailJobColumns,
     sortable: { scheduledSendTime: 'SCHEDULED_SEND_TIME', updatedAt: 'UPDATED_AT' },
     messages,
   });

@@ -1,11 +1,11 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useShowError } from '@/modules/relay/showFailure';
 import { downloadExport } from './downloadExport';
 import type { ExportFormat, ExportSpec } from './exportTypes';
-import { exportUrl } from './exportUrl';
+import { exportUrl, withoutHiddenColumns } from './exportUrl';
 
 const messages = defineMessages({
   export: { id: 'export.menu.label', defaultMessage: 'Export' },
@@ -22,18 +22,23 @@ export interface ExportMenuProps {
   name: string;
 }
 
+interface Props extends ExportMenuProps {
+  /** The headers of the columns the reader hid (`ListPageFrame`'s column chooser): not exported. */
+  hiddenColumns?: readonly MessageDescriptor[];
+}
+
 /**
  * A list page's "Export" menu (issue 35 §4), in the same place on every list page (its header,
  * `ListPageFrame`): CSV or Excel of exactly what the current filter and sort show, every page
- * of it, with the columns the list shows, in the reader's language.
+ * of it, with the columns the list shows (not those the reader hid), in the reader's language.
  */
-export function ExportMenu({ spec, variables, name }: ExportMenuProps) {
+export function ExportMenu({ spec, variables, name, hiddenColumns = [] }: Props) {
   const intl = useIntl();
   const showError = useShowError();
   const [busy, setBusy] = useState(false);
   const run = (format: ExportFormat) => {
     setBusy(true);
-    downloadExport(exportUrl(spec, format, variables, intl, name), `${name}.${format}`)
+    downloadExport(exportUrl(withoutHiddenColumns(spec, hiddenColumns), format, variables, intl, name), `${name}.${format}`)
       .catch(showError)
       .finally(() => setBusy(false));
   };

@@ -1,7 +1,7 @@
 import { createIntl, defineMessages } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ExportSpec } from './exportTypes';
-import { exportUrl } from './exportUrl';
+import { exportUrl, withoutHiddenColumns } from './exportUrl';
 
 const messages = defineMessages({
   title: { id: 'test.export.title', defaultMessage: 'Title' },
@@ -40,5 +40,12 @@ describe('exportUrl', () => {
     expect(url.pathname).toBe('/export/tasks.xlsx');
     expect(url.searchParams.has('filter')).toBe(false);
     expect(url.searchParams.has('orderBy')).toBe(false);
+  });
+});
+
+describe('withoutHiddenColumns', () => {
+  it('leaves out the columns the reader hid (by their header, the table’s own) and keeps the rest', () => {
+    expect(withoutHiddenColumns(spec, [messages.status]).columns.map((column) => column.path)).toEqual(['title']);
+    expect(withoutHiddenColumns(spec, [])).toBe(spec);
   });
 });

@@ -1,5 +1,16 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { ExportFormat, ExportSpec } from './exportTypes';
+
+/**
+ * The spec without the columns the reader hid on the screen (issue 35 §5: "with the columns
+ * shown"): an export column headed by a hidden column's header (the table's own message, as every
+ * spec's are) is left out; what the table does not show (a sender's address) stays.
+ */
+export function withoutHiddenColumns(spec: ExportSpec, hidden: readonly MessageDescriptor[]): ExportSpec {
+  if (hidden.length === 0) return spec;
+  const ids = new Set(hidden.map((header) => header.id));
+  return { ...spec, columns: spec.columns.filter((column) => !ids.has(column.header.id)) };
+}
 
 /**
  * The address of a list's export (issue 35 §4): `/export/<list>.<format>` with the list's

@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { issueListCodec, issuePageSize, issueSort, type IssueFilter } from './issueListParams';
 import { IssueRow } from './IssueRow';
 import type { IssueList_query$key } from './__generated__/IssueList_query.graphql';
@@ -26,6 +27,9 @@ const messages = defineMessages({
 
 /** The columns' headers, also the export's (issue 35 §4: `issueExport`). */
 export { messages as issueTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const issueColumns = listColumns(messages, ['title', 'status', 'priority', 'categories', 'project', 'assignees', 'updatedAt']);
 
 /**
  * The issue list's and board's live notices (issue 32): given the filter, the server tells of
@@ -90,7 +94,7 @@ export function IssueList({ query, filter }: Props) {
     pageSize: issuePageSize,
     live: { subscription: issuesChanged, field: 'issuesChanged', variables: { filter }, edgeType: 'IssueEdge' },
     minWidth: 900,
-    columns: ['title', 'status', 'priority', 'categories', 'project', 'assignees', 'updatedAt'],
+    columns: issueColumns,
     sortable: { title: 'TITLE', status: 'STATUS', priority: 'PRIORITY', updatedAt: 'UPDATED_AT' },
     messages,
   });

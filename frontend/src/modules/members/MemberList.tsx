@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { memberListCodec, memberPageSize, type MemberListVariables } from './memberListParams';
 import { MemberRow } from './MemberRow';
 import type { MemberList_query$key } from './__generated__/MemberList_query.graphql';
@@ -23,6 +24,9 @@ const messages = defineMessages({
 
 /** The columns' headers, also the export's (issue 35 §4: `memberExport`). */
 export { messages as memberTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const memberColumns = listColumns(messages, ['name', 'roles', 'status', 'registeredAt']);
 
 const employeesChanged = graphql`
   subscription MemberListSubscription($filter: EmployeeFilter) {
@@ -71,7 +75,7 @@ export function MemberList({ query, filter }: Props) {
     pageSize: memberPageSize,
     live: { subscription: employeesChanged, field: 'employeesChanged', variables: { filter }, edgeType: 'EmployeeEdge' },
     minWidth: 640,
-    columns: ['name', 'roles', 'status', 'registeredAt'],
+    columns: memberColumns,
     messages,
     empty: (filtered) => ({ text: messages.empty, hint: filtered ? messages.emptyHint : undefined }),
   });

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { organizationListCodec, organizationSort, pageSize, type OrganizationFilter } from './organizationListParams';
 import { OrganizationRow } from './OrganizationRow';
 import type { OrganizationList_query$key } from './__generated__/OrganizationList_query.graphql';
@@ -28,6 +29,9 @@ const messages = defineMessages({
 
 /** The columns' headers, also the export's (issue 35 §4: `organizationExport`). */
 export { messages as organizationTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const organizationColumns = listColumns(messages, ['name', 'dealStatus', 'dealValue', 'owner', 'timeInStage', 'updatedAt']);
 
 /**
  * The organization list's live notices (issue 32): given the list's filter, the server tells of
@@ -95,7 +99,7 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
     pageSize,
     live: { subscription: organizationsChanged, field: 'organizationsChanged', variables: { filter }, edgeType: 'OrganizationEdge' },
     minWidth: 860,
-    columns: ['name', 'dealStatus', 'dealValue', 'owner', 'timeInStage', 'updatedAt'],
+    columns: organizationColumns,
     sortable: { name: 'NAME', dealValue: 'DEAL_VALUE', timeInStage: 'TIME_IN_STAGE', updatedAt: 'UPDATED_AT' },
     messages,
     empty: { text: messages.empty, hint: emptyHint },

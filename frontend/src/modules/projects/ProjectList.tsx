@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { projectListCodec, projectPageSize, projectSort, type ProjectListFilter } from './projectListParams';
 import { ProjectRow } from './ProjectRow';
 import type { ProjectList_query$key } from './__generated__/ProjectList_query.graphql';
@@ -24,6 +25,9 @@ const messages = defineMessages({
 
 /** The columns' headers, also the export's (issue 35 §4: `projectExport`). */
 export { messages as projectTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const projectColumns = listColumns(messages, ['name', 'status', 'organizations', 'team', 'updatedAt']);
 
 /**
  * The project list's live notices (issue 32): given the list's filter, the server tells of each
@@ -84,7 +88,7 @@ export function ProjectList({ query, filter }: Props) {
     pageSize: projectPageSize,
     live: { subscription: projectsChanged, field: 'projectsChanged', variables: { filter }, edgeType: 'ProjectEdge' },
     minWidth: 720,
-    columns: ['name', 'status', 'organizations', 'team', 'updatedAt'],
+    columns: projectColumns,
     sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
   });

@@ -2,9 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import type { ListBodyProps } from '@/modules/ui/list/ListBody';
+import type { ListColumnSet } from '@/modules/ui/list/listColumns';
 import type { ListCountMessages } from '@/modules/ui/list/ListFooter';
 import type { ListSort, OrderDirection, SortSpec } from '@/modules/ui/list/listParams';
 import { useListParams, type ListParamsCodec } from '@/modules/ui/list/useListParams';
+import { useListColumns } from '@/modules/ui/list/useListColumns';
 import { useSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore, type LoadNext } from '@/modules/ui/list/useLoadMore';
 import { useLiveList, useRefetchShown, type LiveListOptions, type ShownPage } from './useLiveList';
@@ -65,8 +67,12 @@ export interface PagedListOptions<P, M extends PagedListMessages = PagedListMess
    * table's `caption`, the `empty` text and its `emptyHint`, and each column's header by its key.
    */
   messages: M;
-  /** The table's columns, in order, each headed by the message of its key; none for a list of cards. */
-  columns?: readonly ColumnKey<M>[];
+  /**
+   * The table's columns, in order, each headed by the message of its key; none for a list of
+   * cards. A list whose reader chooses its columns (issue 35 §5) gives its `listColumns` set, the
+   * one its page gives `ListPageFrame`'s `columns`: the columns the URL hides are left out.
+   */
+  columns?: readonly ColumnKey<M>[] | ListColumnSet<ColumnKey<M>>;
   /** The columns whose header sorts the list, with the order field each sorts by. */
   sortable?: Partial<Record<ColumnKey<M>, string>>;
   minWidth?: number;
@@ -109,6 +115,9 @@ export function usePagedList<P, N, M extends PagedListMessages>(page: Pagination
   const { codec, sort, pageSize, live, messages, columns = [], sortable = {}, minWidth } = options;
   const { caption = messages.caption ?? '', empty = { text: messages.empty ?? '', hint: messages.emptyHint } } = options;
   const { params, update, filtered, clear } = useListParams(codec);
+  const choosable = columns.length > 0 && typeof columns[0] !== 'string' ? (columns as ListColumnSet<ColumnKey<M>>) : undefined;
+  const columnChoice = useListColumns(choosable);
+  const shownKeys: readonly string[] = choosable ? columnChoice.shown.map((column) => column.key) : (columns as readonly string[]);
   const inUrl = params as { field?: string; direction?: OrderDirection };
   const chosen =
     typeof sort === 'function' ? sort(params) : sort && { spec: sort as SortSpec<string>, sort: { field: inUrl.field ?? '', direction: inUrl.direction ?? 'ASC' } };
@@ -130,7 +139,8 @@ export function usePagedList<P, N, M extends PagedListMessages>(page: Pagination
     body: {
       sorting: chosen && sorting,
       label: formatText(intl, caption),
-      columns: columns.map((key) => ({ key, label: intl.formatMessage(messages[key] as MessageDescriptor), sort: (sortable as Record<string, string | undefined>)[key] })),
+      columns: shownKeys.map((key) => ({ key, label: intl.formatMessage((messages as Record<string, unknown>)[key] as MessageDescriptor), sort: (sortable as Record<string, string | undefined>)[key] })),
+      hiddenColumns: columnChoice.hidden,
       minWidth,
       empty: { filtered, onClear: clear, text: formatText(intl, emptyText.text), hint: formatText(intl, emptyText.hint) },
       shown: edges.length,

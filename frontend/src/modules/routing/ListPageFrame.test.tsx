@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import { defineMessages } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ListPageFrame } from './ListPageFrame';
 
@@ -28,5 +30,19 @@ describe('ListPageFrame', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Issues');
     expect(document.title).toContain('Issue board · Issues');
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('offers "Columns" for a list that declares its columns, saying how many the address hides', async () => {
+    const messages = defineMessages({
+      title: { id: 'test.frame.title', defaultMessage: 'Title' },
+      status: { id: 'test.frame.status', defaultMessage: 'Status' },
+    });
+    renderWithProviders(
+      <ListPageFrame title="Issues" columns={listColumns(messages, ['title', 'status'])}>
+        <p>the list</p>
+      </ListPageFrame>,
+      { path: '/issues?hide=status' },
+    );
+    expect((await screen.findByTestId('list-columns')).textContent).toBe('Columns (1 hidden)');
   });
 });

@@ -1,13 +1,18 @@
 import { Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ExportMenu, type ExportMenuProps } from '@/modules/export/ExportMenu';
 import { ImportLink } from '@/modules/import/ImportLink';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import type { ListColumnSet } from '@/modules/ui/list/listColumns';
+import { useListColumns } from '@/modules/ui/list/useListColumns';
 import { SaveViewButton } from '@/modules/views/SaveViewButton';
 import type { SavedViewList } from '@/modules/views/savedViewLists';
+
+// The column chooser is fetched when a list that has one is shown, not with the entry chunk.
+const ListColumnChooser = lazy(() => import('@/modules/ui/list/ListColumnChooser').then((module) => ({ default: module.ListColumnChooser })));
 
 interface Props {
   /** The heading, and the document title unless `pageTitle` says more. */
@@ -29,17 +34,26 @@ interface Props {
    * address with its filter and sort.
    */
   savedView?: SavedViewList;
+  /**
+   * The list's table columns (issue 35 §5, its `listColumns`, the set its table is given): the
+   * heading's "Columns" lets the reader hide some, kept in the URL (so a saved view keeps them),
+   * and Export leaves them out too.
+   */
+  columns?: ListColumnSet;
   /** The filters and the list. */
   children: ReactNode;
 }
 
 /**
  * The shell of an area's list page (issue 32): the titled heading with the list's own tools
- * (Export, Import, Save view: issue 35 §4, §3, §5, each placed here once rather than by each
- * page), the area's actions and its create button, then the filters and the list, stacked.
+ * (Columns, Export, Import, Save view: issue 35 §5, §4, §3, §5, each placed here once rather
+ * than by each page), the area's actions and its create button, then the filters and the list,
+ * stacked.
  */
-export function ListPageFrame({ title, pageTitle, create, actions, exportList, importType, savedView, children }: Props) {
+export function ListPageFrame({ title, pageTitle, create, actions, exportList, importType, savedView, columns, children }: Props) {
   usePageTitle(pageTitle ?? title);
+  const hiddenColumns = useListColumns(columns).hidden;
+  const hiddenHeaders = (columns ?? []).filter((column) => hiddenColumns.includes(column.key)).map((column) => column.label);
   const button = create && (
     <LinkButton to={create.to} leftSection={<IconPlus size={16} aria-hidden />} data-testid={create.testId}>
       {create.label}
@@ -48,9 +62,14 @@ export function ListPageFrame({ title, pageTitle, create, actions, exportList, i
   return (
     <Stack gap="md">
       <PageHeader title={title}>
-        {button || actions || exportList || importType || savedView ? (
+        {button || actions || exportList || importType || savedView || columns ? (
           <>
-            {exportList && <ExportMenu {...exportList} />}
+            {columns && (
+              <Suspense fallback={null}>
+                <ListColumnChooser columns={columns} />
+              </Suspense>
+            )}
+            {exportList && <ExportMenu {...exportList} hiddenColumns={hiddenHeaders} />}
             {importType && <ImportLink type={importType} />}
             {savedView && <SaveViewButton list={savedView} />}
             {actions}

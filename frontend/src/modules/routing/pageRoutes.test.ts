@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessToken } from '@/modules/auth/accessToken';
-import { chunkRoute, lazyRoute, pageAndLoader } from './pageRoutes';
+import { chunkRoute, lazyRoute, onlyColumnsChanged, pageAndLoader } from './pageRoutes';
 
 function args(url: string, params: Record<string, string> = {}): LoaderFunctionArgs {
   return { request: new Request(url), params, context: undefined } as LoaderFunctionArgs;
@@ -62,5 +62,20 @@ describe('chunkRoute', () => {
     const both = await pageAndLoader(async () => ({ Page }), async () => ({ pageLoader: () => 1 }))();
     expect(both.Page).toBe(Page);
     expect(both.pageLoader()).toBe(1);
+  });
+});
+
+describe('onlyColumnsChanged', () => {
+  const url = (path: string) => new URL(path, 'http://localhost');
+
+  it('spares the query when only the columns shown change (issue 35 §5)', () => {
+    expect(onlyColumnsChanged(url('/tasks?q=a'), url('/tasks?q=a&hide=priority'))).toBe(true);
+    expect(onlyColumnsChanged(url('/tasks?hide=priority&q=a'), url('/tasks?q=a'))).toBe(true);
+  });
+
+  it('runs it again on any other change, or none at all', () => {
+    expect(onlyColumnsChanged(url('/tasks?q=a'), url('/tasks?q=b&hide=priority'))).toBe(false);
+    expect(onlyColumnsChanged(url('/tasks?hide=priority'), url('/issues?hide=status'))).toBe(false);
+    expect(onlyColumnsChanged(url('/tasks?q=a'), url('/tasks?q=a'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { listUrlKeys } from '@/modules/ui/list/listParams';
 
 /** A route's data loader, as React Router calls it. */
 export type PageLoader = (args: LoaderFunctionArgs) => unknown;
@@ -16,6 +17,25 @@ function place(at: RoutePlace): { path: string } | { index: true } {
 }
 
 /**
+ * Whether a navigation changes nothing but the columns a list shows (issue 35 §5, `hide`): the
+ * rows are the same, so the page's query is not run again.
+ */
+export function onlyColumnsChanged(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const before = new URLSearchParams(current.search);
+  const after = new URLSearchParams(next.search);
+  if (before.get(listUrlKeys.hidden) === after.get(listUrlKeys.hidden)) return false;
+  for (const search of [before, after]) {
+    search.delete(listUrlKeys.hidden);
+    search.sort();
+  }
+  return before.toString() === after.toString();
+}
+
+/** Every page's loader runs again as React Router decides, except when only a list's columns changed. */
+const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => !onlyColumnsChanged(currentUrl, nextUrl) && defaultShouldRevalidate;
+
+/**
  * The one way an area registers a page whose loader is in the entry chunk (issue 32): the query
  * starts as soon as the navigation does, behind `signedInLoader`, while the page (`component`,
  * exported by the module `page` imports) comes in its own lazy chunk.
@@ -24,6 +44,7 @@ export function lazyRoute<M>(at: RoutePlace, loader: PageLoader, page: () => Pro
   return {
     ...place(at),
     loader: signedInLoader(loader),
+    shouldRevalidate,
     lazy: () => page().then((module) => ({ Component: module[component] as ComponentType })),
   };
 }
@@ -42,6 +63,7 @@ export function chunkRoute<M>(
 ): RouteObject {
   return {
     ...place(at),
+    shouldRevalidate,
     lazy: async () => {
       const module = await chunk();
       const pageLoader = typeof loader === 'function' ? loader(module) : (module[loader] as PageLoader);

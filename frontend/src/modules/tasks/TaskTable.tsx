@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { usePagedList, type PagedConnection, type PagedListOptions, type PaginationPage } from '@/modules/relay/usePagedList';
 import { BulkList } from '@/modules/bulk/BulkList';
 import { ListBody } from '@/modules/ui/list/ListBody';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { pageSize, taskListCodec, taskSort } from './taskListParams';
 import { TaskRow } from './TaskRow';
 import type { TaskRow_task$key } from './__generated__/TaskRow_task.graphql';
@@ -25,6 +26,9 @@ const messages = defineMessages({
 /** The columns' headers, also the export's (issue 35 §4: `taskExport`). */
 export { messages as taskTableMessages };
 
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const taskColumns = listColumns(messages, ['title', 'status', 'priority', 'assignee', 'dueDate', 'updatedAt']);
+
 interface Props {
   /** `usePaginationFragment`'s result and its task connection (all tasks, or the reader's). */
   page: PaginationPage;
@@ -44,7 +48,7 @@ export function TaskTable({ page, connection, live, emptyHint, bulk }: Props) {
     pageSize,
     live,
     minWidth: 820,
-    columns: ['title', 'status', 'priority', 'assignee', 'dueDate', 'updatedAt'],
+    columns: taskColumns,
     sortable: { title: 'TITLE', status: 'STATUS', priority: 'PRIORITY', dueDate: 'DUE_DATE', updatedAt: 'UPDATED_AT' },
     messages,
     empty: { text: messages.empty, hint: emptyHint },

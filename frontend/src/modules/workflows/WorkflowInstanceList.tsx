@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { workflowInstanceListCodec, workflowInstancePageSize, workflowInstanceSort, type WorkflowInstanceListFilter } from './workflowInstanceListParams';
 import { WorkflowInstanceRow } from './WorkflowInstanceRow';
 import type { WorkflowInstanceList_query$key } from './__generated__/WorkflowInstanceList_query.graphql';
@@ -20,6 +21,9 @@ const messages = defineMessages({
 });
 
 export { messages as workflowInstanceTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const workflowInstanceColumns = listColumns(messages, ['name', 'owner', 'progress', 'current', 'done', 'startedAt']);
 
 /**
  * The instance list's live notices (issue 32): given the list's filter, the server tells of each
@@ -79,7 +83,7 @@ export function WorkflowInstanceList({ query, filter }: Props) {
     pageSize: workflowInstancePageSize,
     live: { subscription: workflowInstancesChanged, field: 'workflowInstancesChanged', variables: { filter }, edgeType: 'WorkflowInstanceEdge' },
     minWidth: 940,
-    columns: ['name', 'owner', 'progress', 'current', 'done', 'startedAt'],
+    columns: workflowInstanceColumns,
     sortable: { name: 'NAME', startedAt: 'STARTED_AT' },
     messages,
   });

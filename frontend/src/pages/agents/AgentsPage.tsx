@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { agentExport } from '@/modules/agents/agentExport';
 import { AgentFilters } from '@/modules/agents/AgentFilters';
-import { AgentList } from '@/modules/agents/AgentList';
+import { agentColumns, AgentList } from '@/modules/agents/AgentList';
 import { AgentRoleActions } from '@/modules/agents/AgentRoleActions';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
@@ -26,6 +26,8 @@ export function AgentsPage() {
     <ListPageFrame
       title={title}
       exportList={{ spec: agentExport, variables: queryRef.variables, name: title }}
+      savedView="agents"
+      columns={agentColumns}
       create={{ to: to('/agents/new'), label: intl.formatMessage(messages.create) }}
       // Deleted agent roles wait in their own trash (issue 35).
       actions={<TrashLink kind="AgentRole" />}

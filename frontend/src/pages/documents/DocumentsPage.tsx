@@ -4,7 +4,7 @@ import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { DocumentCategoryManager } from '@/modules/documents/DocumentCategoryManager';
 import { DocumentFilters } from '@/modules/documents/DocumentFilters';
-import { DocumentList } from '@/modules/documents/DocumentList';
+import { documentColumns, DocumentList } from '@/modules/documents/DocumentList';
 import type { DocumentListFilter } from '@/modules/documents/documentListParams';
 import { DocumentsViewSwitch, type DocumentsView } from '@/modules/documents/DocumentsViewSwitch';
 import { PermissionCategoryManager } from '@/modules/documents/PermissionCategoryManager';
@@ -40,6 +40,7 @@ function Frame({ view, admin, exported, children }: { view: DocumentsView; admin
       title={title}
       exportList={exported && { spec: documentExport, variables: exported, name: title }}
       savedView="documents"
+      columns={exported && documentColumns}
       pageTitle={section ? `${intl.formatMessage(section)} · ${title}` : undefined}
       create={{ to: to('/documents/new'), label: intl.formatMessage(messages.create) }}
       actions={

@@ -3,7 +3,7 @@ import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { batchEmailJobExport, emailJobExport } from '@/modules/emails/emailJobExport';
 import { EmailJobFilters } from '@/modules/emails/EmailJobFilters';
-import { EmailJobList } from '@/modules/emails/EmailJobList';
+import { emailJobColumns, EmailJobList } from '@/modules/emails/EmailJobList';
 import { emailJobsPath } from '@/modules/emails/emailPaths';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
@@ -36,6 +36,8 @@ export function EmailJobsPage() {
     <ListPageFrame
       title={title}
       exportList={{ spec: batch ? batchEmailJobExport : emailJobExport, variables: queryRef.variables, name: title }}
+      savedView={batch ? 'batch-email-jobs' : 'email-jobs'}
+      columns={emailJobColumns}
       create={data.viewerCanCreateEmailJob ? create : undefined}
     >
       <EmailJobFilters key={kind} />

@@ -30,6 +30,7 @@ export function EmailTemplatesPage() {
     <ListPageFrame
       title={title}
       exportList={{ spec: emailTemplateExport, variables: queryRef.variables, name: title }}
+      savedView={drafts ? 'draft-email-templates' : 'email-templates'}
       actions={
         <>
           <EmailTemplatesViewSwitch drafts={drafts} />

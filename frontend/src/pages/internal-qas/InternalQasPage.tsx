@@ -29,7 +29,7 @@ export function InternalQasPage() {
   const { filter, data, queryRef } = usePageData<InternalQasPageQueryType, InternalQasPageData>(InternalQasPageQuery);
   const title = intl.formatMessage(messages.title);
   return (
-    <ListPageFrame title={title} exportList={{ spec: internalQuestionExport, variables: queryRef.variables, name: title }} actions={<TrashLink kind="Question" />}>
+    <ListPageFrame title={title} exportList={{ spec: internalQuestionExport, variables: queryRef.variables, name: title }} savedView="internal-qas" actions={<TrashLink kind="Question" />}>
       <InternalQuestionList
         query={data}
         filter={filter}

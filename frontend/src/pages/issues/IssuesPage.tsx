@@ -6,7 +6,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueBoard } from '@/modules/issues/IssueBoard';
 import { IssueChoiceManager } from '@/modules/issues/IssueChoiceManager';
 import { IssueFilters } from '@/modules/issues/IssueFilters';
-import { IssueList } from '@/modules/issues/IssueList';
+import { IssueList, issueColumns } from '@/modules/issues/IssueList';
 import type { IssueFilter, IssuesView } from '@/modules/issues/issueListParams';
 import { IssuesViewSwitch } from '@/modules/issues/IssuesViewSwitch';
 import { isAdmin } from '@/modules/members/isAdmin';
@@ -43,6 +43,7 @@ function Frame({ view, admin, exported, children }: { view: IssuesView; admin: b
       exportList={exported && { spec: issueExport, variables: exported, name: title }}
       importType="Issue"
       savedView="issues"
+      columns={exported && issueColumns}
       pageTitle={section ? `${intl.formatMessage(section)} · ${title}` : undefined}
       create={{ to: to('/issues/new'), label: intl.formatMessage(messages.create) }}
       actions={

@@ -4,7 +4,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { memberExport } from '@/modules/members/memberExport';
 import { MemberFilters } from '@/modules/members/MemberFilters';
-import { MemberList } from '@/modules/members/MemberList';
+import { memberColumns, MemberList } from '@/modules/members/MemberList';
 import { RoleManager } from '@/modules/members/RoleManager';
 import { memberMessages } from '@/modules/members/memberMessages';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
@@ -31,6 +31,7 @@ export function MembersPage() {
       exportList={{ spec: memberExport, variables: queryRef.variables, name: title }}
       importType="Employee"
       savedView="members"
+      columns={memberColumns}
       actions={
         admin && (
           <LinkButton to={to('/members/new')} leftSection={<IconUserPlus size={16} aria-hidden />}>

@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { MyTaskList } from '@/modules/tasks/MyTaskList';
+import { taskColumns } from '@/modules/tasks/TaskTable';
 import { TaskFilters } from '@/modules/tasks/TaskFilters';
 import { myTaskExport } from '@/modules/tasks/taskExport';
 import type { MyTasksPageData } from './myTasksPageLoader';
@@ -19,7 +20,7 @@ export function MyTasksPage() {
   const { filter, data, queryRef } = usePageData<MyTasksPageQueryType, MyTasksPageData>(MyTasksPageQuery);
   const title = intl.formatMessage(messages.title);
   return (
-    <ListPageFrame title={title} exportList={{ spec: myTaskExport, variables: queryRef.variables, name: title }} savedView="my-tasks">
+    <ListPageFrame title={title} exportList={{ spec: myTaskExport, variables: queryRef.variables, name: title }} savedView="my-tasks" columns={taskColumns}>
       <TaskFilters query={data} showAssignee={false} />
       <MyTaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
     </ListPageFrame>

@@ -6,7 +6,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { BoardSearch } from '@/modules/organizations/BoardSearch';
 import { DealBoard } from '@/modules/organizations/DealBoard';
 import { OrganizationFilters } from '@/modules/organizations/OrganizationFilters';
-import { OrganizationList } from '@/modules/organizations/OrganizationList';
+import { organizationColumns, OrganizationList } from '@/modules/organizations/OrganizationList';
 import type { OrganizationFilter, ReportParams } from '@/modules/organizations/organizationListParams';
 import { OrganizationsViewSwitch } from '@/modules/organizations/OrganizationsViewSwitch';
 import { PipelineReport } from '@/modules/organizations/PipelineReport';
@@ -66,6 +66,7 @@ export function OrganizationsPage() {
       exportList={data.view === 'list' ? { spec: organizationExport, variables: data.queryRef.variables, name: title } : undefined}
       importType="Organization"
       savedView="organizations"
+      columns={data.view === 'list' ? organizationColumns : undefined}
       pageTitle={data.view === 'report' ? `${intl.formatMessage(messages.report)} · ${title}` : undefined}
       create={{ to: to('/organizations/new'), label: intl.formatMessage(messages.create) }}
       actions={

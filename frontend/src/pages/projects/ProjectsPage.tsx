@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { projectExport } from '@/modules/projects/projectExport';
 import { ProjectFilters } from '@/modules/projects/ProjectFilters';
-import { ProjectList } from '@/modules/projects/ProjectList';
+import { projectColumns, ProjectList } from '@/modules/projects/ProjectList';
 import { projectMessages } from '@/modules/projects/projectMessages';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
@@ -22,7 +22,7 @@ export function ProjectsPage() {
   const { filter, data, queryRef } = usePageData<ProjectsPageQueryType, ProjectsPageData>(ProjectsPageQuery);
   const title = intl.formatMessage(projectMessages.listTitle);
   return (
-    <ListPageFrame title={title} exportList={{ spec: projectExport, variables: queryRef.variables, name: title }} savedView="projects" create={{ to: to('/projects/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Project" />}>
+    <ListPageFrame title={title} exportList={{ spec: projectExport, variables: queryRef.variables, name: title }} savedView="projects" columns={projectColumns} create={{ to: to('/projects/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Project" />}>
       <ProjectFilters />
       <ProjectList query={data} filter={filter} />
     </ListPageFrame>

@@ -21,7 +21,7 @@ export function TagsPage() {
   const title = intl.formatMessage(messages.title);
   return (
     // Deleted tags wait in their own trash (issue 35).
-    <ListPageFrame title={title} exportList={{ spec: tagExport, variables: queryRef.variables, name: title }} actions={<TrashLink kind="Tag" />}>
+    <ListPageFrame title={title} exportList={{ spec: tagExport, variables: queryRef.variables, name: title }} savedView="tags" actions={<TrashLink kind="Tag" />}>
       <TagList
         query={data}
         keyword={keyword}

@@ -4,6 +4,7 @@ import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { TaskFilters } from '@/modules/tasks/TaskFilters';
 import { TaskList } from '@/modules/tasks/TaskList';
+import { taskColumns } from '@/modules/tasks/TaskTable';
 import { taskExport } from '@/modules/tasks/taskExport';
 import { taskMessages } from '@/modules/tasks/taskMessages';
 import { TrashLink } from '@/modules/trash/TrashLink';
@@ -23,7 +24,7 @@ export function TasksPage() {
   const { filter, data, queryRef } = usePageData<TasksPageQueryType, TasksPageData>(TasksPageQuery);
   const title = intl.formatMessage(taskMessages.listTitle);
   return (
-    <ListPageFrame title={title} exportList={{ spec: taskExport, variables: queryRef.variables, name: title }} importType="Task" savedView="tasks" create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Task" />}>
+    <ListPageFrame title={title} exportList={{ spec: taskExport, variables: queryRef.variables, name: title }} importType="Task" savedView="tasks" columns={taskColumns} create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Task" />}>
       <TaskFilters query={data} />
       <TaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
     </ListPageFrame>

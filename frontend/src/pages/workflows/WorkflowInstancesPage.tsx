@@ -7,7 +7,7 @@ import { LinkButton } from '@/modules/ui/LinkButton';
 import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
 import { WorkflowInstanceFilters } from '@/modules/workflows/WorkflowInstanceFilters';
 import { workflowInstanceExport } from '@/modules/workflows/workflowInstanceExport';
-import { WorkflowInstanceList } from '@/modules/workflows/WorkflowInstanceList';
+import { workflowInstanceColumns, WorkflowInstanceList } from '@/modules/workflows/WorkflowInstanceList';
 import { workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
 import type { WorkflowInstancesPageData } from './workflowInstancesPageLoader';
 import { WorkflowInstancesPageQuery } from './WorkflowInstancesPageQuery';
@@ -31,6 +31,8 @@ export function WorkflowInstancesPage() {
     <ListPageFrame
       title={title}
       exportList={{ spec: workflowInstanceExport, variables: queryRef.variables, name: title }}
+      savedView="workflow-instances"
+      columns={workflowInstanceColumns}
       actions={
         <LinkButton to={`${to(workflowTemplatesPath)}?visibility=ACTIVE`} variant="light" leftSection={<IconTemplate size={16} aria-hidden />} data-testid="workflow-start-from-template">
           {intl.formatMessage(messages.start)}

@@ -28,6 +28,7 @@ export function WorkflowTemplatesPage() {
     <ListPageFrame
       title={title}
       exportList={{ spec: workflowTemplateExport, variables: queryRef.variables, name: title }}
+      savedView="workflow-templates"
       create={canManage ? { to: to('/workflow-templates/new'), label: intl.formatMessage(messages.create), testId: 'workflow-template-new' } : undefined}
       actions={<TrashLink kind="WorkflowTemplate" />}
     >

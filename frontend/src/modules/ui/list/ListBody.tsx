@@ -13,6 +13,8 @@ export interface ListBodyProps extends ListFooterProps {
   minWidth?: number;
   /** Sortable column headers (`useListSorting`). */
   sorting?: ListSorting;
+  /** The keys of the columns the reader hid (`useListColumns`), left out of `columns`. */
+  hiddenColumns?: readonly string[];
   /** What the list shows when no row is loaded. */
   empty: ListEmptyProps;
   /** The rows (`ListRow`s). */
@@ -24,13 +26,13 @@ export interface ListBodyProps extends ListFooterProps {
 }
 
 /** A list's rows with its count and "Load more" below, or its empty state when there are none. */
-export function ListBody({ label, columns, minWidth, sorting, empty, children, selection, selectionActions, ...footer }: ListBodyProps) {
+export function ListBody({ label, columns, minWidth, sorting, hiddenColumns, empty, children, selection, selectionActions, ...footer }: ListBodyProps) {
   if (footer.shown === 0) return <ListEmpty {...empty} />;
   return (
     <>
       {selection && <ListSelectionBar selection={selection}>{selectionActions}</ListSelectionBar>}
       <ListSelectionProvider selection={selection}>
-        <ListTable label={label} columns={columns} minWidth={minWidth} sorting={sorting}>
+        <ListTable label={label} columns={columns} minWidth={minWidth} sorting={sorting} hidden={hiddenColumns}>
           {children}
         </ListTable>
       </ListSelectionProvider>

@@ -1,6 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { Children, createContext, isValidElement, useContext, useRef, type ReactNode } from 'react';
+import { Children, createContext, isValidElement, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useWindowedPage } from '@/modules/ui/windowed/useWindowedItems';
 import { ListSelectCell, ListSelectHeader, useHasSelection } from './ListSelection';
 import type { ListSorting } from './useListSorting';
@@ -14,6 +14,9 @@ export interface ListColumn {
 }
 
 const ColumnsContext = createContext<ReadonlyMap<string, string>>(new Map());
+
+/** The columns the reader hid (issue 35 §5, `useListColumns`): their cells are not rendered. */
+const HiddenColumnsContext = createContext<ReadonlySet<string>>(new Set());
 
 /** A rendered row's place in a windowed list: its index (measured, and its `aria-rowindex`). */
 interface RowSlot {
@@ -34,6 +37,8 @@ interface Props {
   minWidth?: number;
   /** Makes the headers of columns with a `sort` field sort the list (`useListSorting`). */
   sorting?: ListSorting;
+  /** The keys of columns the reader hid (left out of `columns`): rows' cells of these are not rendered. */
+  hidden?: readonly string[];
   children: ReactNode;
 }
 
@@ -73,7 +78,7 @@ function SpacerRow({ height, columns }: { height: number; columns: number }) {
  * "Load more") renders only the rows near the viewport (issue 33), with `aria-rowcount` and each
  * row's `aria-rowindex` telling assistive technology where it is.
  */
-export function ListTable({ columns, label, minWidth = 640, sorting, children }: Props) {
+export function ListTable({ columns, label, minWidth = 640, sorting, hidden, children }: Props) {
   const rows = Children.toArray(children);
   const body = useRef<HTMLTableSectionElement>(null);
   const span = columns.length + (useHasSelection() ? 1 : 0);
@@ -86,38 +91,42 @@ export function ListTable({ columns, label, minWidth = 640, sorting, children }:
       return isValidElement(row) && row.key !== null ? row.key : index;
     },
   });
+  const hiddenText = hidden?.join(',') ?? '';
+  const hiddenSet = useMemo(() => new Set(hiddenText ? hiddenText.split(',') : []), [hiddenText]);
   return (
     <ColumnsContext.Provider value={new Map(columns.map((column) => [column.key, column.label]))}>
-      <div className="list-table-box" style={{ ['--list-min-width' as string]: `${minWidth}px` }}>
-        <Table className="list-table" highlightOnHover verticalSpacing="sm" aria-label={label} aria-rowcount={shown.windowed ? rows.length + 1 : undefined}>
-          <Table.Thead>
-            <Table.Tr>
-              <ListSelectHeader />
-              {columns.map((column) => (
-                <HeaderCell key={column.key} column={column} sorting={sorting} />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody ref={body}>
-            {shown.windowed ? (
-              <>
-                <SpacerRow height={shown.before} columns={span} />
-                {shown.indexes.map((index) => {
-                  const row = rows[index];
-                  return (
-                    <RowSlotContext.Provider key={isValidElement(row) && row.key !== null ? row.key : index} value={{ index, measure: shown.measure }}>
-                      {row}
-                    </RowSlotContext.Provider>
-                  );
-                })}
-                <SpacerRow height={shown.after} columns={span} />
-              </>
-            ) : (
-              children
-            )}
-          </Table.Tbody>
-        </Table>
-      </div>
+      <HiddenColumnsContext.Provider value={hiddenSet}>
+        <div className="list-table-box" style={{ ['--list-min-width' as string]: `${minWidth}px` }}>
+          <Table className="list-table" highlightOnHover verticalSpacing="sm" aria-label={label} aria-rowcount={shown.windowed ? rows.length + 1 : undefined}>
+            <Table.Thead>
+              <Table.Tr>
+                <ListSelectHeader />
+                {columns.map((column) => (
+                  <HeaderCell key={column.key} column={column} sorting={sorting} />
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody ref={body}>
+              {shown.windowed ? (
+                <>
+                  <SpacerRow height={shown.before} columns={span} />
+                  {shown.indexes.map((index) => {
+                    const row = rows[index];
+                    return (
+                      <RowSlotContext.Provider key={isValidElement(row) && row.key !== null ? row.key : index} value={{ index, measure: shown.measure }}>
+                        {row}
+                      </RowSlotContext.Provider>
+                    );
+                  })}
+                  <SpacerRow height={shown.after} columns={span} />
+                </>
+              ) : (
+                children
+              )}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </HiddenColumnsContext.Provider>
     </ColumnsContext.Provider>
   );
 }
@@ -147,9 +156,11 @@ interface CellProps {
   children: ReactNode;
 }
 
-/** One cell; on a card it is labelled with its column's name. */
+/** One cell; on a card it is labelled with its column's name. A column the reader hid has none. */
 export function ListCell({ column, primary = false, children }: CellProps) {
   const label = useContext(ColumnsContext).get(column) ?? '';
+  const hidden = useContext(HiddenColumnsContext).has(column);
+  if (hidden) return null;
   return (
     <Table.Td className="list-cell" data-label={label} data-column={column} data-primary={primary || undefined}>
       {children}

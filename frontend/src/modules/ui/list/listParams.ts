@@ -17,8 +17,8 @@ export interface SortSpec<F extends string> {
   natural: Readonly<Record<F, OrderDirection>>;
 }
 
-/** URL names shared by every list: keyword, sort field, direction and rows loaded so far. */
-export const listUrlKeys = { keyword: 'q', sort: 'sort', direction: 'dir', loaded: 'n' } as const;
+/** URL names shared by every list: keyword, sort field, direction, rows loaded so far and the columns hidden (`listColumns`). */
+export const listUrlKeys = { keyword: 'q', sort: 'sort', direction: 'dir', loaded: 'n', hidden: 'hide' } as const;
 
 /** The largest page the server returns (`first` is 1..=100). */
 export const maxPageSize = 100;
