@@ -448,6 +448,23 @@ async fn known_application(state: &AppState, id: &ID) -> ApiResult<Uuid> {
     Ok(id)
 }
 
+/// "All matching this filter" in bulk (issue 35 §2): the application list's own filter and SQL,
+/// as `applications` reads it (every staff member sees every application).
+pub(crate) fn bulk_select<'a>(
+    state: &'a AppState,
+    _: &'a crate::sessions::Session,
+    filter: async_graphql::Value,
+) -> BoxFuture<'a, ApiResult<Vec<staffhub_domain::bulk::BulkItem>>> {
+    Box::pin(async move {
+        let filter = to_filter(crate::bulk::list_filter(filter)?)?;
+        crate::bulk::all_items(
+            |offset, limit| reads::list(&state.reads, &filter, to_sort(None), offset, limit),
+            |row| row.application_id,
+        )
+        .await
+    })
+}
+
 /// Most levels a subtree answer goes down.
 const MAX_SUBTREE_DEPTH: i32 = 10;
 

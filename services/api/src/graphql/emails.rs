@@ -780,6 +780,32 @@ impl EmailConditionsInput {
     }
 }
 
+/// "All matching this filter" in bulk (issue 35 §2): the template list's own filter and SQL, as
+/// `emailTemplates` reads it (every staff member sees every template).
+pub(crate) fn template_bulk_select<'a>(
+    state: &'a AppState,
+    _: &'a crate::sessions::Session,
+    filter: async_graphql::Value,
+) -> BoxFuture<'a, ApiResult<Vec<staffhub_domain::bulk::BulkItem>>> {
+    Box::pin(async move {
+        let filter = to_template_filter(crate::bulk::list_filter(filter)?)?;
+        crate::bulk::all_items(
+            |offset, limit| {
+                reads::templates(
+                    &state.reads,
+                    &filter,
+                    TemplateSortField::UpdatedAt,
+                    true,
+                    offset,
+                    limit,
+                )
+            },
+            |row| row.template_id,
+        )
+        .await
+    })
+}
+
 #[derive(Default)]
 pub struct EmailQuery;
 

@@ -215,6 +215,28 @@ fn to_filter(filter: Option<QuestionFilter>, session: &Session) -> ApiResult<Que
     })
 }
 
+/// "All matching this filter" in bulk (issue 35 §2): the question list's own filter and SQL with
+/// the caller's access, as `questions` reads it; a question the caller sees but may not delete is
+/// refused as not allowed, as its own delete would be.
+pub(crate) fn bulk_select<'a>(
+    state: &'a AppState,
+    session: &'a Session,
+    filter: async_graphql::Value,
+) -> BoxFuture<'a, ApiResult<Vec<staffhub_domain::bulk::BulkItem>>> {
+    Box::pin(async move {
+        let filter = to_filter(crate::bulk::list_filter(filter)?, session)?;
+        let sort = QuestionSort {
+            field: QuestionSortField::CreatedAt,
+            descending: true,
+        };
+        crate::bulk::all_items(
+            |offset, limit| reads::list(&state.reads, &filter, sort, offset, limit),
+            |row| row.question_id,
+        )
+        .await
+    })
+}
+
 #[derive(Default)]
 pub struct QuestionQuery;
 

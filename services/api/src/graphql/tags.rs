@@ -107,6 +107,30 @@ fn to_sort(order: Option<TagOrder>) -> TagSort {
     )
 }
 
+/// The tag list's filter as the read model takes it (`tags`, its live list and bulk edit).
+fn to_filter(filter: Option<TagFilter>) -> ApiResult<TagListFilter> {
+    Ok(TagListFilter {
+        keyword: connection::keyword(filter.unwrap_or_default().keyword)?,
+    })
+}
+
+/// "All matching this filter" in bulk (issue 35 §2): the tag list's own search and SQL, as `tags`
+/// reads it (everyone signed in sees every tag; only admins are offered the delete).
+pub(crate) fn bulk_select<'a>(
+    state: &'a AppState,
+    _: &'a crate::sessions::Session,
+    filter: async_graphql::Value,
+) -> BoxFuture<'a, ApiResult<Vec<staffhub_domain::bulk::BulkItem>>> {
+    Box::pin(async move {
+        let filter = to_filter(crate::bulk::list_filter(filter)?)?;
+        crate::bulk::all_items(
+            |offset, limit| tag_reads::list(&state.reads, &filter, to_sort(None), offset, limit),
+            |row| row.tag_id,
+        )
+        .await
+    })
+}
+
 #[derive(Default)]
 pub struct TagQuery;
 
@@ -121,9 +145,7 @@ impl TagQuery {
         filter: Option<TagFilter>,
         order_by: Option<TagOrder>,
     ) -> GqlResult<TagConnection> {
-        let filter = TagListFilter {
-            keyword: connection::keyword(filter.unwrap_or_default().keyword)?,
-        };
+        let filter = to_filter(filter)?;
         let sort = to_sort(order_by);
         let reads = &state(ctx).reads;
         let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
@@ -277,9 +299,7 @@ impl TagSubscription {
         filter: Option<TagFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<TagChange>>> {
         authorize(ctx, "Subscription.tagsChanged").map_err(coded)?;
-        let filter = TagListFilter {
-            keyword: connection::keyword(filter.unwrap_or_default().keyword).map_err(coded)?,
-        };
+        let filter = to_filter(filter).map_err(coded)?;
         let changes = live::list_changes(ctx, "Tag", move |state, _caller, id| {
             let filter = filter.clone();
             async move {

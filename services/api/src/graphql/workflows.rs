@@ -839,6 +839,36 @@ fn to_template_filter(filter: WorkflowTemplateFilter) -> ApiResult<TemplateListF
     })
 }
 
+/// The template list's filter as `workflowTemplates` takes it: none is the templates in use.
+fn listed_templates(filter: Option<WorkflowTemplateFilter>) -> ApiResult<TemplateListFilter> {
+    to_template_filter(filter.unwrap_or(WorkflowTemplateFilter {
+        archived: Some(false),
+        ..Default::default()
+    }))
+}
+
+/// "All matching this filter" in bulk (issue 35 §2): the template list's own filter and SQL with
+/// the caller's access (hidden templates are Management's), as `workflowTemplates` reads it.
+pub(crate) fn template_bulk_select<'a>(
+    state: &'a AppState,
+    session: &'a Session,
+    filter: async_graphql::Value,
+) -> BoxFuture<'a, ApiResult<Vec<staffhub_domain::bulk::BulkItem>>> {
+    Box::pin(async move {
+        let filter = listed_templates(crate::bulk::list_filter(filter)?)?;
+        let manager = manager(session);
+        let sort = TemplateSort {
+            field: TemplateSortField::Name,
+            descending: false,
+        };
+        crate::bulk::all_items(
+            |offset, limit| reads::templates(&state.reads, &filter, manager, sort, offset, limit),
+            |row| row.template_id,
+        )
+        .await
+    })
+}
+
 /// The instance list's filter with its default progress: in progress and completed.
 fn listed(mut filter: WorkflowInstanceFilter) -> WorkflowInstanceFilter {
     filter.progress = Some(
@@ -891,10 +921,7 @@ impl WorkflowQuery {
         order_by: Option<WorkflowTemplateOrder>,
     ) -> GqlResult<WorkflowTemplateConnection> {
         let manager = manager(session(ctx)?);
-        let filter = to_template_filter(filter.unwrap_or(WorkflowTemplateFilter {
-            archived: Some(false),
-            ..Default::default()
-        }))?;
+        let filter = listed_templates(filter)?;
         let sort = order_by.map_or(
             TemplateSort {
                 field: TemplateSortField::Name,

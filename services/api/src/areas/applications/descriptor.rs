@@ -58,7 +58,11 @@ pub static AREA: Area = Area {
                 restore: restore_along::<ApplicationTarget>,
                 visible: None,
             }),
-            bulk: None,
+            // Issue 35 §2: deleted in bulk (every entity with a trash), also "all matching".
+            bulk: Some(crate::bulk::Bulk {
+                fields: &[],
+                select: Some(crate::graphql::applications::bulk_select),
+            }),
             import: None,
             history: History {
                 states: states::<ApplicationAggregate>,

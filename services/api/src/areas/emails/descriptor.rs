@@ -84,7 +84,11 @@ pub static AREA: Area = Area {
                 restore: crate::command::restore::<super::TemplateTarget>,
                 visible: None,
             }),
-            bulk: None,
+            // Issue 35 §2: deleted in bulk (every entity with a trash), also "all matching".
+            bulk: Some(crate::bulk::Bulk {
+                fields: &[],
+                select: Some(crate::graphql::emails::template_bulk_select),
+            }),
             import: None,
             history: History {
                 states: states::<TemplateAggregate>,

@@ -48,7 +48,11 @@ pub static AREA: Area = Area {
             restore: crate::command::restore::<super::QuestionTarget>,
             visible: Some(super::access::manage_condition),
         }),
-        bulk: None,
+        // Issue 35 §2: deleted in bulk (every entity with a trash), also "all matching".
+        bulk: Some(crate::bulk::Bulk {
+            fields: &[],
+            select: Some(crate::graphql::questions::bulk_select),
+        }),
         import: None,
         history: History {
             states: states::<QuestionAggregate>,

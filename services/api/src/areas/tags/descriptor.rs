@@ -42,7 +42,11 @@ pub static AREA: Area = Area {
             restore: crate::command::restore::<super::TagTarget>,
             visible: None,
         }),
-        bulk: None,
+        // Issue 35 §2: deleted in bulk (every entity with a trash), also "all matching".
+        bulk: Some(crate::bulk::Bulk {
+            fields: &[],
+            select: Some(crate::graphql::tags::bulk_select),
+        }),
         import: None,
         history: History {
             states: states::<TagAggregate>,
