@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
-import { ListBody } from '@/modules/ui/list/ListBody';
 import { applicationListCodec, applicationPageSize, applicationSort, type ApplicationListFilter } from './applicationListParams';
 import { ApplicationRow } from './ApplicationRow';
 import type { ApplicationList_query$key } from './__generated__/ApplicationList_query.graphql';
@@ -69,6 +69,7 @@ export function ApplicationList({ query, filter }: Props) {
           edges {
             node {
               id
+              version
               ...ApplicationRow_application
             }
           }
@@ -88,10 +89,10 @@ export function ApplicationList({ query, filter }: Props) {
     messages,
   });
   return (
-    <ListBody {...list.body}>
+    <BulkList type="Application" list={list} filter={filter}>
       {list.nodes.map((node) => (
         <ApplicationRow key={node.id} application={node} />
       ))}
-    </ListBody>
+    </BulkList>
   );
 }

@@ -15,6 +15,8 @@ export function ApplicationRow({ application }: { application: ApplicationRow_ap
     graphql`
       fragment ApplicationRow_application on Application {
         id
+        # The version it is shown at: a delete in bulk sends it, so one changed since is refused as stale (issue 35 §2).
+        version
         applicationName
         statusId
         updatedAt
@@ -28,7 +30,7 @@ export function ApplicationRow({ application }: { application: ApplicationRow_ap
     application,
   );
   return (
-    <ListRow data-testid="application-row">
+    <ListRow data-testid="application-row" item={{ id: data.id, title: data.applicationName }}>
       <ListTitleCell column="name" path={`/applications/${encodeURIComponent(data.id)}`} title={data.applicationName} />
       <ListCell column="project">
         {data.project ? (

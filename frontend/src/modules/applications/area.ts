@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { segment, byId, type AreaModule } from '@/modules/areas/types';
+import { bulkDelete } from '@/modules/bulk/bulkFields';
 
 import { applicationStatuses, nodeStatuses } from './applicationStatuses';
 
@@ -26,6 +27,7 @@ export const area: AreaModule = {
   // Whoever edits one deletes it (issue 35): an application with its trees, a directory with its subtree.
   trash: { Application: messages.applicationTrash, ApplicationNode: messages.nodeTrash },
   counts: { applications: messages.count },
+  bulk: { Application: { delete: bulkDelete } },
   statuses: [
     { key: 'node', title: messages.node, statuses: byId(nodeStatuses) },
     { key: 'application', title: messages.application, statuses: byId(applicationStatuses) },

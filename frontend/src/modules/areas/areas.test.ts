@@ -107,7 +107,10 @@ describe('the areas', () => {
     expect(bulkFieldsOf('Task').map(([name]) => name)).toEqual(['status', 'priority', 'assignee', 'delete']);
     expect(bulkFieldsOf('Organization').map(([name]) => name)).toEqual(['stage', 'owner', 'delete']);
     expect(bulkFieldsOf('Document').map(([name]) => name)).toEqual(['archive', 'category', 'delete']);
-    expect(bulkFieldsOf('Project').map(([name]) => name)).toEqual(['delete']);
+    // Every list of a kind with a trash deletes in bulk; these have nothing else to change.
+    for (const kind of ['Project', 'Application', 'Question', 'EmailTemplate', 'Tag', 'WorkflowTemplate']) {
+      expect(bulkFieldsOf(kind).map(([name]) => name), kind).toEqual(['delete']);
+    }
     expect(bulkFieldsOf('Nothing')).toEqual([]);
   });
 

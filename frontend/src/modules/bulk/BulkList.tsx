@@ -16,8 +16,10 @@ interface Props<P, N extends SelectableRow> {
   list: PagedList<P, N>;
   /** The list query's own `filter` variable: "all matching" sends it as it is. */
   filter: unknown;
-  /** The rows (`ListRow`s naming their `item`). */
+  /** The rows (`ListRow`s naming their `item`), or with `cards` the area's cards, each with its `ListSelectBox`. */
   children: ReactNode;
+  /** The rows are cards, stacked, not a table's (`ListBody`'s `cards`). */
+  cards?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props<P, N extends SelectableRow> {
  * list the batch's progress and result. Where the server offers the reader no field, it is the
  * plain list. The rows change through the list's own live notices, so nothing is patched here.
  */
-export function BulkList<P, N extends SelectableRow>({ type, list, filter, children }: Props<P, N>) {
+export function BulkList<P, N extends SelectableRow>({ type, list, filter, children, cards }: Props<P, N>) {
   const fields = useBulkFields(type);
   const selection = useListSelection(list.nodes, list.body.totalCount, JSON.stringify(filter ?? null), list.body.totalCountCapped);
   const [start, starting] = useStartBulkEdit();
@@ -47,6 +49,7 @@ export function BulkList<P, N extends SelectableRow>({ type, list, filter, child
       {batch && <BulkEditPanel key={batch.id} bulkEdit={batch} onClose={() => setBatch(null)} />}
       <ListBody
         {...list.body}
+        cards={cards}
         selection={offered ? selection : undefined}
         selectionActions={offered && <BulkActionBar fields={fields} count={selection.count} capped={selection.allMatching && selection.capped} busy={starting} onApply={onApply} />}
       >

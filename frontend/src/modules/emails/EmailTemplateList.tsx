@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
-import { ListBody } from '@/modules/ui/list/ListBody';
 import { draftEmailTemplateListCodec, emailTemplateListCodec, emailTemplatePageSize, emailTemplateSort, type EmailTemplateListFilter } from './emailTemplateListParams';
 import { EmailTemplateRow } from './EmailTemplateRow';
 import type { EmailTemplateList_query$key } from './__generated__/EmailTemplateList_query.graphql';
@@ -69,6 +69,7 @@ export function EmailTemplateList({ query, filter, drafts }: Props) {
           edges {
             node {
               id
+              version
               ...EmailTemplateRow_template
             }
           }
@@ -88,10 +89,10 @@ export function EmailTemplateList({ query, filter, drafts }: Props) {
     messages,
   });
   return (
-    <ListBody {...list.body}>
+    <BulkList type="EmailTemplate" list={list} filter={filter}>
       {list.nodes.map((node) => (
         <EmailTemplateRow key={node.id} template={node} />
       ))}
-    </ListBody>
+    </BulkList>
   );
 }

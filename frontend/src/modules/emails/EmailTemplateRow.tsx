@@ -13,6 +13,8 @@ export function EmailTemplateRow({ template }: { template: EmailTemplateRow_temp
     graphql`
       fragment EmailTemplateRow_template on EmailTemplate {
         id
+        # The version it is shown at: a delete in bulk sends it, so one changed since is refused as stale (issue 35 §2).
+        version
         name
         subject
         status
@@ -26,7 +28,7 @@ export function EmailTemplateRow({ template }: { template: EmailTemplateRow_temp
     template,
   );
   return (
-    <ListRow data-testid="email-template-row">
+    <ListRow data-testid="email-template-row" item={{ id: data.id, title: data.name }}>
       <ListTitleCell column="name" path={emailTemplatePath(data.id)} title={data.name} />
       <ListCell column="subject">
         <Text size="sm" style={{ wordBreak: 'break-word' }}>

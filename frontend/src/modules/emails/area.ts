@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { byId, type AreaModule } from '@/modules/areas/types';
+import { bulkDelete } from '@/modules/bulk/bulkFields';
 
 import { emailJobPath, emailTemplatePath, jobKind } from './emailPaths';
 import { emailEventTypes, emailJobStatuses } from './emailStatuses';
@@ -29,6 +30,7 @@ export const area: AreaModule = {
   // `batch_email_jobs`).
   trash: { EmailTemplate: messages.templateTrash },
   counts: { emailJobs: messages.emailJobs, batchEmailJobs: messages.batchEmailJobs },
+  bulk: { EmailTemplate: { delete: bulkDelete } },
   statuses: [
     { key: 'emailEvent', title: messages.emailEvent, statuses: byId(emailEventTypes) },
     { key: 'emailJob', title: messages.emailJob, statuses: byId(emailJobStatuses) },

@@ -1,10 +1,8 @@
-import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
-import { ListEmpty } from '@/modules/ui/list/ListEmpty';
-import { ListFooter } from '@/modules/ui/list/ListFooter';
 import { questionListCodec, questionPageSize, type QuestionListFilter } from './questionListParams';
 import { QuestionItem } from './QuestionItem';
 import { questionsChanged } from './questionListChanges';
@@ -47,6 +45,7 @@ export function InternalQuestionList({ query, filter, before }: Props) {
           edges {
             node {
               id
+              version
               ...QuestionItem_question
             }
           }
@@ -65,16 +64,11 @@ export function InternalQuestionList({ query, filter, before }: Props) {
   return (
     <>
       {before?.(list.connectionId)}
-      {list.nodes.length === 0 ? (
-        <ListEmpty {...list.body.empty} />
-      ) : (
-        <Stack gap="sm" data-testid="question-list">
-          {list.nodes.map((node) => (
-            <QuestionItem key={node.id} question={node} />
-          ))}
-        </Stack>
-      )}
-      <ListFooter {...list.body} />
+      <BulkList type="Question" list={list} filter={filter} cards>
+        {list.nodes.map((node) => (
+          <QuestionItem key={node.id} question={node} />
+        ))}
+      </BulkList>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { ErrorAlert } from '@/modules/ui/ErrorAlert';
+import { ListSelectBox } from '@/modules/ui/list/ListSelection';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { QuestionAnswerForm } from './QuestionAnswerForm';
 import { QuestionEditForm } from './QuestionEditForm';
@@ -114,6 +115,8 @@ export function QuestionItem({ question, defaultOpen = false }: Props) {
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={`${detailsId}-title`} data-testid="question-item" data-question-id={data.id}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          {/* On the board, its box for a delete in bulk (issue 35 §2); none on a project's page. */}
+          <ListSelectBox id={data.id} title={data.title} />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs">
               <QuestionStatusBadge statusId={data.statusId} />

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { segment, byId, type AreaModule } from '@/modules/areas/types';
+import { bulkDelete } from '@/modules/bulk/bulkFields';
 
 import { questionStatuses } from './questionStatuses';
 
@@ -23,6 +24,7 @@ export const area: AreaModule = {
   labels: { Question: messages.kind },
   trash: { Question: messages.trash },
   counts: { questions: messages.count },
+  bulk: { Question: { delete: bulkDelete } },
   statuses: [
     { key: 'question', title: messages.question, statuses: byId(questionStatuses) },
   ],

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
-import { ListBody } from '@/modules/ui/list/ListBody';
 import { tagListCodec, tagPageSize, tagSort } from './tagListParams';
 import { TagRow } from './TagRow';
 import type { TagList_query$key } from './__generated__/TagList_query.graphql';
@@ -54,6 +54,8 @@ interface Props {
 
 /** The tags (A→Z by default), paged by "load more", live through the store; cards on a phone. */
 export function TagList({ query, keyword, before }: Props) {
+  // The list's filter is its search: "all matching" is every tag it finds.
+  const filter = keyword ? { keyword } : {};
   const page = usePaginationFragment(
     graphql`
       fragment TagList_query on Query
@@ -71,6 +73,7 @@ export function TagList({ query, keyword, before }: Props) {
           edges {
             node {
               id
+              version
               ...TagRow_tag
             }
           }
@@ -83,7 +86,7 @@ export function TagList({ query, keyword, before }: Props) {
     codec: tagListCodec,
     sort: tagSort,
     pageSize: tagPageSize,
-    live: { subscription: tagsChanged, field: 'tagsChanged', variables: { filter: keyword ? { keyword } : {} }, edgeType: 'TagEdge' },
+    live: { subscription: tagsChanged, field: 'tagsChanged', variables: { filter }, edgeType: 'TagEdge' },
     minWidth: 560,
     columns: ['name', 'color', 'updatedAt', 'actions'],
     sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
@@ -94,11 +97,11 @@ export function TagList({ query, keyword, before }: Props) {
   return (
     <>
       {before?.(list.connectionId)}
-      <ListBody {...list.body}>
+      <BulkList type="Tag" list={list} filter={filter}>
         {list.nodes.map((node) => (
           <TagRow key={node.id} tag={node} connectionId={list.connectionId} />
         ))}
-      </ListBody>
+      </BulkList>
     </>
   );
 }

@@ -39,7 +39,7 @@ export function TagRow({ tag }: Props) {
   const [editing, setEditing] = useState(false);
   const colorName = intl.formatMessage(tagColorLabel(data.color));
   return (
-    <ListRow data-testid="tag-row">
+    <ListRow data-testid="tag-row" item={{ id: data.id, title: data.name }}>
       <ListCell column="name" primary>
         <TagBadge name={data.name} color={data.color} />
       </ListCell>

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import type { AreaModule } from '@/modules/areas/types';
+import { bulkDelete } from '@/modules/bulk/bulkFields';
 
 const messages = defineMessages({
   kind: { id: 'tag.kind', defaultMessage: 'Tag' },
@@ -13,4 +14,5 @@ export const area: AreaModule = {
   // Issue 35: admins delete tags to the trash; items keep a deleted tag and show it again once
   // it is restored, so nothing refuses a deletion.
   trash: { Tag: messages.trash },
+  bulk: { Tag: { delete: bulkDelete } },
 };

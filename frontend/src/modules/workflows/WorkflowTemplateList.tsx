@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
-import { ListBody } from '@/modules/ui/list/ListBody';
 import { workflowTemplateListCodec, workflowTemplatePageSize, workflowTemplateSort, type WorkflowTemplateListFilter } from './workflowTemplateListParams';
 import { WorkflowTemplateRow } from './WorkflowTemplateRow';
 import type { WorkflowTemplateList_query$key } from './__generated__/WorkflowTemplateList_query.graphql';
@@ -65,6 +65,7 @@ export function WorkflowTemplateList({ query, filter }: Props) {
           edges {
             node {
               id
+              version
               ...WorkflowTemplateRow_template
             }
           }
@@ -84,10 +85,10 @@ export function WorkflowTemplateList({ query, filter }: Props) {
     messages,
   });
   return (
-    <ListBody {...list.body}>
+    <BulkList type="WorkflowTemplate" list={list} filter={filter}>
       {list.nodes.map((node) => (
         <WorkflowTemplateRow key={node.id} template={node} />
       ))}
-    </ListBody>
+    </BulkList>
   );
 }

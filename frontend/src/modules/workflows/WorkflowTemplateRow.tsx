@@ -20,6 +20,8 @@ export function WorkflowTemplateRow({ template }: { template: WorkflowTemplateRo
     graphql`
       fragment WorkflowTemplateRow_template on WorkflowTemplate {
         id
+        # The version it is shown at: a delete in bulk sends it, so one changed since is refused as stale (issue 35 §2).
+        version
         name
         description
         visibility
@@ -32,7 +34,7 @@ export function WorkflowTemplateRow({ template }: { template: WorkflowTemplateRo
     template,
   );
   return (
-    <ListRow data-testid="workflow-template-row">
+    <ListRow data-testid="workflow-template-row" item={{ id: data.id, title: data.name }}>
       <ListTitleCell
         column="name"
         path={workflowTemplatePath(data.id)}

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { segment, byOrder, type AreaModule } from '@/modules/areas/types';
+import { bulkDelete } from '@/modules/bulk/bulkFields';
 
 import { workflowProgresses, workflowVisibilities } from './workflowEnums';
 
@@ -19,6 +20,7 @@ export const area: AreaModule = {
   labels: { WorkflowTemplate: messages.templateKind },
   // Management deletes templates (issue 35); instances run on their own copy of the steps, so no count is in the way.
   trash: { WorkflowTemplate: messages.templateTrash },
+  bulk: { WorkflowTemplate: { delete: bulkDelete } },
   statuses: [
     { key: 'visibility', title: messages.visibility, statuses: byOrder(workflowVisibilities) },
     { key: 'progress', title: messages.progress, statuses: byOrder(workflowProgresses) },

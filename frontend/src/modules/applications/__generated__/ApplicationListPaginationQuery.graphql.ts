@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fec80d6d4215e04b9c3d246ba1b309fa>>
+ * @generated SignedSource<<5414edd90185ba1ef692be35e7641d82>>
  * @lightSyntaxTransform
  */
 
@@ -167,6 +167,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "applicationName",
                     "storageKey": null
                   },
@@ -298,16 +305,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4df5778c72f21546b8a7139e56dadb7",
+    "cacheID": "24f678a76ec96b43a90c5194e765a58a",
     "id": null,
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ApplicationListPaginationQuery(\n  $after: String\n  $filter: ApplicationFilter\n  $first: Int = 20\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_5SL3L\n}\n\nfragment ApplicationList_query_5SL3L on Query {\n  applications(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
+    "text": "query ApplicationListPaginationQuery(\n  $after: String\n  $filter: ApplicationFilter\n  $first: Int = 20\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_5SL3L\n}\n\nfragment ApplicationList_query_5SL3L on Query {\n  applications(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  version\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2a9e62ec92893982bff19f49f9ddbca9";
+(node as any).hash = "89a746e4bb8135020525c0b04a9bf940";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<faf493c6913bcd1a3ed5fc011d6f5ab5>>
+ * @generated SignedSource<<8617f0e4874e87d893674d0a4c631c7a>>
  * @lightSyntaxTransform
  */
 
@@ -158,6 +158,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "applicationName",
                 "storageKey": null
               },
@@ -223,12 +230,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "123a25f9f2e2bda98a40e7d4d5b46a26",
+    "cacheID": "92ebf7c0afa2b03a6832f753229fee3e",
     "id": null,
     "metadata": {},
     "name": "ApplicationListSubscription",
     "operationKind": "subscription",
-    "text": "subscription ApplicationListSubscription(\n  $filter: ApplicationFilter\n) {\n  applicationsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    application {\n      id\n      ...ApplicationRow_application\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
+    "text": "subscription ApplicationListSubscription(\n  $filter: ApplicationFilter\n) {\n  applicationsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    application {\n      id\n      ...ApplicationRow_application\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  version\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7aea3d2c76f36315d7b4bd6d3190b534>>
+ * @generated SignedSource<<110a41d64a47f5fe4fe940e8f667639c>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ApplicationList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"ApplicationRow_application">;
       };
     }>;
@@ -139,6 +140,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ApplicationRow_application"
@@ -209,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "2a9e62ec92893982bff19f49f9ddbca9";
+(node as any).hash = "89a746e4bb8135020525c0b04a9bf940";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<632c2e88669b451b0899bc3411061d58>>
+ * @generated SignedSource<<077020b4a1a92353b2aa0803e14023fb>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ApplicationRow_application$data = {
   } | null | undefined;
   readonly statusId: number;
   readonly updatedAt: string;
+  readonly version: number;
   readonly " $fragmentSpreads": FragmentRefs<"ApplicationProgress_application">;
   readonly " $fragmentType": "ApplicationRow_application";
 };
@@ -41,6 +42,13 @@ return {
   "name": "ApplicationRow_application",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -92,6 +100,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b2413fa2449025b77f0c5253520dc92";
+(node as any).hash = "25c9cfa384735d29aff4dc149cb39509";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3bcdd058294f341328052cd5a649173>>
+ * @generated SignedSource<<e31cc9d71bf381c23a1ee1f191938d33>>
  * @lightSyntaxTransform
  */
 
@@ -242,12 +242,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc8478c3ef4a48b45a01ac1adf584df8",
+    "cacheID": "144e7b10818b80a84af38a3f9f95e9d7",
     "id": null,
     "metadata": {},
     "name": "useUpdateApplicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateApplicationMutation(\n  $input: UpdateApplicationInput!\n) {\n  updateApplication(input: $input) {\n    application {\n      id\n      ...ApplicationDetail_application\n      ...ApplicationForm_application\n      ...ApplicationRow_application\n    }\n  }\n}\n\nfragment ApplicationDetail_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  project {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n  ...ApplicationForm_application\n}\n\nfragment ApplicationForm_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  version\n  project {\n    id\n    name\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
+    "text": "mutation useUpdateApplicationMutation(\n  $input: UpdateApplicationInput!\n) {\n  updateApplication(input: $input) {\n    application {\n      id\n      ...ApplicationDetail_application\n      ...ApplicationForm_application\n      ...ApplicationRow_application\n    }\n  }\n}\n\nfragment ApplicationDetail_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  project {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n  ...ApplicationForm_application\n}\n\nfragment ApplicationForm_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  version\n  project {\n    id\n    name\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  version\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f30f5fadd1fd0e865bd13bf1b81dac9>>
+ * @generated SignedSource<<595bda4f2fc271956a67edb82856bde8>>
  * @lightSyntaxTransform
  */
 
@@ -154,6 +154,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -264,16 +271,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f7d8fc3a8a2e432bc867856f597bc021",
+    "cacheID": "eb25e81ee4ee0d0b874de80474af7dc8",
     "id": null,
     "metadata": {},
     "name": "EmailTemplateListPaginationQuery",
     "operationKind": "query",
-    "text": "query EmailTemplateListPaginationQuery(\n  $after: String\n  $filter: EmailTemplateFilter\n  $first: Int = 20\n  $orderBy: EmailTemplateOrder\n) {\n  ...EmailTemplateList_query_5SL3L\n}\n\nfragment EmailTemplateList_query_5SL3L on Query {\n  emailTemplates(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "query EmailTemplateListPaginationQuery(\n  $after: String\n  $filter: EmailTemplateFilter\n  $first: Int = 20\n  $orderBy: EmailTemplateOrder\n) {\n  ...EmailTemplateList_query_5SL3L\n}\n\nfragment EmailTemplateList_query_5SL3L on Query {\n  emailTemplates(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...EmailTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  version\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e02d891998841378605a6649636a7b24";
+(node as any).hash = "11c6fbd09f3cfafb81fce9dc227b55a0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25a23999d0bbe4c1078a0c35bf4a5cf7>>
+ * @generated SignedSource<<8ddc985b734ab20f298591b98faa8357>>
  * @lightSyntaxTransform
  */
 
@@ -145,6 +145,13 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -189,12 +196,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5501b24d4ad0f54330b2415d05211911",
+    "cacheID": "37ae4092d0a5055f8b19df0c3574ed80",
     "id": null,
     "metadata": {},
     "name": "EmailTemplateListSubscription",
     "operationKind": "subscription",
-    "text": "subscription EmailTemplateListSubscription(\n  $filter: EmailTemplateFilter\n) {\n  emailTemplatesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    emailTemplate {\n      id\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "subscription EmailTemplateListSubscription(\n  $filter: EmailTemplateFilter\n) {\n  emailTemplatesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    emailTemplate {\n      id\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  version\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

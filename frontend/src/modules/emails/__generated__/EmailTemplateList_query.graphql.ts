@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d82bd438ecff75a0b40ed7222a76a98c>>
+ * @generated SignedSource<<11ebb8b4445b76c229f3760e1a533ecf>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type EmailTemplateList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"EmailTemplateRow_template">;
       };
     }>;
@@ -139,6 +140,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "EmailTemplateRow_template"
@@ -209,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "e02d891998841378605a6649636a7b24";
+(node as any).hash = "11c6fbd09f3cfafb81fce9dc227b55a0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24ffca2b517294d93fa5c9e692d3ea41>>
+ * @generated SignedSource<<1916976ee727b0baa65b3613c21a3f78>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type EmailTemplateRow_template$data = {
   readonly status: EmailTemplateStatus;
   readonly subject: string;
   readonly updatedAt: string;
+  readonly version: number;
   readonly " $fragmentType": "EmailTemplateRow_template";
 };
 export type EmailTemplateRow_template$key = {
@@ -49,6 +50,13 @@ return {
   "name": "EmailTemplateRow_template",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -90,6 +98,6 @@ return {
 };
 })();
 
-(node as any).hash = "319d03fe67df66b789e9358a8d5d67e6";
+(node as any).hash = "0d2e754d92baef137751e1628f892215";
 
 export default node;

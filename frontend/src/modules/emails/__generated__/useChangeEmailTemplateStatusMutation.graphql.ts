@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9e6b4f3584ae813529f969f83161a9c>>
+ * @generated SignedSource<<45d62aa5eea0044384bb1184441a905d>>
  * @lightSyntaxTransform
  */
 
@@ -203,12 +203,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "061714e3df8e42c2944ce7325b8c95c7",
+    "cacheID": "e7864b0ec6f8206865bf8e0da982834a",
     "id": null,
     "metadata": {},
     "name": "useChangeEmailTemplateStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeEmailTemplateStatusMutation(\n  $input: ChangeEmailTemplateStatusInput!\n) {\n  changeEmailTemplateStatus(input: $input) {\n    emailTemplate {\n      id\n      ...EmailTemplateDetail_template\n      ...EmailTemplateForm_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  markdown\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useChangeEmailTemplateStatusMutation(\n  $input: ChangeEmailTemplateStatusInput!\n) {\n  changeEmailTemplateStatus(input: $input) {\n    emailTemplate {\n      id\n      ...EmailTemplateDetail_template\n      ...EmailTemplateForm_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  markdown\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  version\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

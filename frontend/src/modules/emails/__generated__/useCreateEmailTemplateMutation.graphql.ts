@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3045cde7ac6c3b9bd7f4419c6a230f2>>
+ * @generated SignedSource<<6735f516107afb719174419513568232>>
  * @lightSyntaxTransform
  */
 
@@ -134,6 +134,13 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -171,12 +178,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6575a54b09dab075221d9347359e6c1",
+    "cacheID": "4020eb56dad09194916bdafd3c9cfc58",
     "id": null,
     "metadata": {},
     "name": "useCreateEmailTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateEmailTemplateMutation(\n  $input: CreateEmailTemplateInput!\n) {\n  createEmailTemplate(input: $input) {\n    emailTemplate {\n      id\n      status\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useCreateEmailTemplateMutation(\n  $input: CreateEmailTemplateInput!\n) {\n  createEmailTemplate(input: $input) {\n    emailTemplate {\n      id\n      status\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  version\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

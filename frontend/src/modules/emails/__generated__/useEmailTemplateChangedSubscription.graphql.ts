@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58bd57ed40cea080662f13f426503c65>>
+ * @generated SignedSource<<cb56b952fc756f12001744eebf74f919>>
  * @lightSyntaxTransform
  */
 
@@ -209,12 +209,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "edf8d12e3b7111278dd6676a7fc1141a",
+    "cacheID": "bfd1f1818b46308d9bed3a7700424f67",
     "id": null,
     "metadata": {},
     "name": "useEmailTemplateChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useEmailTemplateChangedSubscription(\n  $id: ID!\n) {\n  emailTemplateChanged(id: $id) {\n    kind\n    emailTemplate {\n      id\n      ...EmailTemplateDetail_template\n      ...EmailTemplateForm_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  markdown\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "subscription useEmailTemplateChangedSubscription(\n  $id: ID!\n) {\n  emailTemplateChanged(id: $id) {\n    kind\n    emailTemplate {\n      id\n      ...EmailTemplateDetail_template\n      ...EmailTemplateForm_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  markdown\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  version\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96bea139e8b8a681ccd44525b0a726cb>>
+ * @generated SignedSource<<84bd0b5e7586a0c8e000d4aab10d9dae>>
  * @lightSyntaxTransform
  */
 
@@ -206,12 +206,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28405f59c33360500baf3e36c1275511",
+    "cacheID": "d6b814b32a52722be42d89fb0b5e09f4",
     "id": null,
     "metadata": {},
     "name": "useUpdateEmailTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEmailTemplateMutation(\n  $input: UpdateEmailTemplateInput!\n) {\n  updateEmailTemplate(input: $input) {\n    emailTemplate {\n      id\n      ...EmailTemplateForm_template\n      ...EmailTemplateDetail_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  markdown\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useUpdateEmailTemplateMutation(\n  $input: UpdateEmailTemplateInput!\n) {\n  updateEmailTemplate(input: $input) {\n    emailTemplate {\n      id\n      ...EmailTemplateForm_template\n      ...EmailTemplateDetail_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  markdown\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  version\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

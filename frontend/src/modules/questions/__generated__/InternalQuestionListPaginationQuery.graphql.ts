@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33016bd9491455b1e04ae3cc67115f9e>>
+ * @generated SignedSource<<7e0beae2a9f6971e973544c8a955b22e>>
  * @lightSyntaxTransform
  */
 
@@ -164,6 +164,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "scope",
                     "storageKey": null
                   },
@@ -221,13 +228,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
                     "storageKey": null
                   },
                   {
@@ -335,16 +335,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64b467fca510b76bc04e2b1a3b46f6d1",
+    "cacheID": "2a9ad34fcd85e06e6ef4efbd6b60e53b",
     "id": null,
     "metadata": {},
     "name": "InternalQuestionListPaginationQuery",
     "operationKind": "query",
-    "text": "query InternalQuestionListPaginationQuery(\n  $after: String\n  $filter: QuestionFilter\n  $first: Int = 20\n  $orderBy: QuestionOrder\n) {\n  ...InternalQuestionList_query_5SL3L\n}\n\nfragment InternalQuestionList_query_5SL3L on Query {\n  questions(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...QuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment QuestionEditForm_question on Question {\n  id\n  title\n  body\n  version\n}\n\nfragment QuestionItem_question on Question {\n  id\n  scope\n  title\n  body\n  statusId\n  answer\n  answeredAt\n  viewerCanManage\n  createdAt\n  updatedAt\n  version\n  asker {\n    id\n    name\n  }\n  answeredBy {\n    id\n    name\n  }\n  organization {\n    id\n    name\n  }\n  ...QuestionEditForm_question\n}\n"
+    "text": "query InternalQuestionListPaginationQuery(\n  $after: String\n  $filter: QuestionFilter\n  $first: Int = 20\n  $orderBy: QuestionOrder\n) {\n  ...InternalQuestionList_query_5SL3L\n}\n\nfragment InternalQuestionList_query_5SL3L on Query {\n  questions(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...QuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment QuestionEditForm_question on Question {\n  id\n  title\n  body\n  version\n}\n\nfragment QuestionItem_question on Question {\n  id\n  scope\n  title\n  body\n  statusId\n  answer\n  answeredAt\n  viewerCanManage\n  createdAt\n  updatedAt\n  version\n  asker {\n    id\n    name\n  }\n  answeredBy {\n    id\n    name\n  }\n  organization {\n    id\n    name\n  }\n  ...QuestionEditForm_question\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1de66c2eeda861080abe0f05752413cc";
+(node as any).hash = "0b1b1df5cd821c3cf8c5de3f8e178c4a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88f043aca787adb2eb037b9f49c8fab0>>
+ * @generated SignedSource<<e18d4fc5be6b809bccfaf480feb46aa8>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type InternalQuestionList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"QuestionItem_question">;
       };
     }>;
@@ -139,6 +140,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "QuestionItem_question"
@@ -209,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "1de66c2eeda861080abe0f05752413cc";
+(node as any).hash = "0b1b1df5cd821c3cf8c5de3f8e178c4a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32a4c3b2aaae8a6a3cb28eaa2f274b12>>
+ * @generated SignedSource<<10df05846c4a23596859c0a9a1809010>>
  * @lightSyntaxTransform
  */
 
@@ -148,6 +148,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -156,13 +163,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "color",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
                     "storageKey": null
                   },
                   {
@@ -247,16 +247,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3eb4bde3bfa26abd71fa03a3aa770c4",
+    "cacheID": "e353e918a405c304c7ce94e81aa93fb5",
     "id": null,
     "metadata": {},
     "name": "TagListPaginationQuery",
     "operationKind": "query",
-    "text": "query TagListPaginationQuery(\n  $after: String\n  $filter: TagFilter\n  $first: Int = 50\n  $orderBy: TagOrder\n) {\n  ...TagList_query_5SL3L\n}\n\nfragment TagList_query_5SL3L on Query {\n  tags(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TagRow_tag\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagRow_tag on Tag {\n  id\n  name\n  color\n  version\n  updatedAt\n}\n"
+    "text": "query TagListPaginationQuery(\n  $after: String\n  $filter: TagFilter\n  $first: Int = 50\n  $orderBy: TagOrder\n) {\n  ...TagList_query_5SL3L\n}\n\nfragment TagList_query_5SL3L on Query {\n  tags(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...TagRow_tag\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagRow_tag on Tag {\n  id\n  name\n  color\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ddcf3f16b4c43109c251f161e6d7d4ed";
+(node as any).hash = "f64ad6a8c5b053510572f0cdbdeebf63";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5cf27cf2f222a946ba04f995201133d>>
+ * @generated SignedSource<<aff93fdd49b84e7661c5aa3d7f47871c>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type TagList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"TagRow_tag">;
       };
     }>;
@@ -139,6 +140,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "TagRow_tag"
@@ -209,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "ddcf3f16b4c43109c251f161e6d7d4ed";
+(node as any).hash = "f64ad6a8c5b053510572f0cdbdeebf63";
 
 export default node;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ListEmpty, type ListEmptyProps } from './ListEmpty';
+import { ListCards } from './ListCards';
 import { ListFooter, type ListFooterProps } from './ListFooter';
 import { ListSelectionBar, ListSelectionProvider } from './ListSelection';
 import { ListTable, type ListColumn } from './ListTable';
@@ -23,18 +24,24 @@ export interface ListBodyProps extends ListFooterProps {
   selection?: ListSelection;
   /** What the bar offers to do with the chosen rows. */
   selectionActions?: ReactNode;
+  /** The rows are the area's own cards (the Q&A board's questions), stacked, not a table's: each puts its `ListSelectBox` where it fits. */
+  cards?: boolean;
 }
 
 /** A list's rows with its count and "Load more" below, or its empty state when there are none. */
-export function ListBody({ label, columns, minWidth, sorting, hiddenColumns, empty, children, selection, selectionActions, ...footer }: ListBodyProps) {
+export function ListBody({ label, columns, minWidth, sorting, hiddenColumns, empty, children, selection, selectionActions, cards = false, ...footer }: ListBodyProps) {
   if (footer.shown === 0) return <ListEmpty {...empty} />;
   return (
     <>
       {selection && <ListSelectionBar selection={selection}>{selectionActions}</ListSelectionBar>}
       <ListSelectionProvider selection={selection}>
-        <ListTable label={label} columns={columns} minWidth={minWidth} sorting={sorting} hidden={hiddenColumns}>
-          {children}
-        </ListTable>
+        {cards ? (
+          <ListCards>{children}</ListCards>
+        ) : (
+          <ListTable label={label} columns={columns} minWidth={minWidth} sorting={sorting} hidden={hiddenColumns}>
+            {children}
+          </ListTable>
+        )}
       </ListSelectionProvider>
       <ListFooter {...footer} />
     </>

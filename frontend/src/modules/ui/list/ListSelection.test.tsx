@@ -3,6 +3,7 @@ import { defineMessage } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ListBody } from './ListBody';
+import { ListSelectBox } from './ListSelection';
 import { ListCell, ListRow } from './ListTable';
 import { useListSelection } from './useListSelection';
 
@@ -13,10 +14,11 @@ const counts = {
   some: defineMessage<{ shown: number; total: number }>({ id: 'test.some', defaultMessage: '{shown} of {total}' }),
 };
 
-function Harness({ total, capped = false }: { total: number; capped?: boolean }) {
+function Harness({ total, capped = false, cards = false }: { total: number; capped?: boolean; cards?: boolean }) {
   const selection = useListSelection(rows, total, 'filter', capped);
   return (
     <ListBody
+      cards={cards}
       label="Things"
       columns={[{ key: 'title', label: 'Title' }]}
       empty={{ text: 'None', filtered: false, onClear: () => undefined }}
@@ -30,11 +32,18 @@ function Harness({ total, capped = false }: { total: number; capped?: boolean })
       selection={selection}
       selectionActions={<span data-testid="chosen">{selection.items.map((item) => item.id).join(',')}</span>}
     >
-      {rows.map((row) => (
-        <ListRow key={row.id} item={row}>
-          <ListCell column="title">{row.title}</ListCell>
-        </ListRow>
-      ))}
+      {rows.map((row) =>
+        cards ? (
+          <article key={row.id}>
+            <ListSelectBox id={row.id} title={row.title} />
+            {row.title}
+          </article>
+        ) : (
+          <ListRow key={row.id} item={row}>
+            <ListCell column="title">{row.title}</ListCell>
+          </ListRow>
+        ),
+      )}
     </ListBody>
   );
 }
@@ -71,5 +80,17 @@ describe('a list with a selection (issue 35 §2)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Alpha' }));
     fireEvent.click(screen.getByRole('button', { name: 'Select all 1,000+ matching this filter' }));
     expect(screen.getByTestId('list-selection-count').textContent).toBe('All 1,000+ rows matching this filter are selected');
+  });
+
+  it('chooses cards as it chooses rows: a box on each, a range with Shift, the page by a labelled box above them', () => {
+    renderWithProviders(<Harness total={9} cards />);
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Bravo' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Delta' }), { shiftKey: true });
+    expect(screen.getByTestId('chosen').textContent).toBe('id-1,id-2,id-3');
+    fireEvent.click(screen.getByLabelText('Select every row on this page'));
+    expect(screen.getByTestId('list-selection-count').textContent).toBe('4 selected');
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 9 matching this filter' }));
+    expect(screen.getByTestId('list-selection-count').textContent).toBe('All 9 rows matching this filter are selected');
   });
 });

@@ -38,14 +38,26 @@ export function ListSelectHeader() {
   if (!selection) return null;
   return (
     <Table.Th scope="col" className="list-select-cell" aria-label={intl.formatMessage(messages.column)}>
-      <Checkbox
-        aria-label={intl.formatMessage(messages.page)}
-        checked={selection.page === 'all'}
-        indeterminate={selection.page === 'some'}
-        onChange={selection.togglePage}
-        data-testid="list-select-page"
-      />
+      <ListSelectPage />
     </Table.Th>
+  );
+}
+
+/** The page's box; over a list of cards, which has no header, it says what it does (`labelled`). */
+export function ListSelectPage({ labelled = false }: { labelled?: boolean }) {
+  const intl = useIntl();
+  const selection = useContext(SelectionContext);
+  if (!selection) return null;
+  const label = intl.formatMessage(messages.page);
+  return (
+    <Checkbox
+      label={labelled ? label : undefined}
+      aria-label={labelled ? undefined : label}
+      checked={selection.page === 'all'}
+      indeterminate={selection.page === 'some'}
+      onChange={selection.togglePage}
+      data-testid="list-select-page"
+    />
   );
 }
 
@@ -54,16 +66,23 @@ export function ListSelectHeader() {
  * clicked last; the click's modifier is read on `click`, which a change event does not carry.
  */
 export function ListSelectCell({ id, title }: { id: string; title: string }) {
+  const selection = useContext(SelectionContext);
+  if (!selection) return null;
+  return (
+    <Table.Td className="list-select-cell">
+      <ListSelectBox id={id} title={title} />
+    </Table.Td>
+  );
+}
+
+/** A row's box on its own: a card of a list of cards (`ListBody`'s `cards`) puts it where it fits; nothing outside a selection. */
+export function ListSelectBox({ id, title }: { id: string; title: string }) {
   const intl = useIntl();
   const selection = useContext(SelectionContext);
   if (!selection) return null;
   // No preventDefault: on a controlled checkbox it leaves the box drawn wrong (React #9023); the state redraws it.
   const onClick = (event: MouseEvent<HTMLInputElement>) => selection.toggle(id, event.shiftKey);
-  return (
-    <Table.Td className="list-select-cell">
-      <Checkbox aria-label={intl.formatMessage(messages.row, { title })} checked={selection.isChosen(id)} onChange={() => undefined} onClick={onClick} data-testid="list-select-row" />
-    </Table.Td>
-  );
+  return <Checkbox aria-label={intl.formatMessage(messages.row, { title })} checked={selection.isChosen(id)} onChange={() => undefined} onClick={onClick} data-testid="list-select-row" />;
 }
 
 /**

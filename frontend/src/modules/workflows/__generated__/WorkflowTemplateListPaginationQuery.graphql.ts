@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5e1bc9156572484d538b16da1c88fcd>>
+ * @generated SignedSource<<6503b6e5e7a18c96c2b5cbfedbc2accc>>
  * @lightSyntaxTransform
  */
 
@@ -151,6 +151,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -271,16 +278,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83cbd217316dc8601e48f25ded10765c",
+    "cacheID": "d0a2f3ca61bb4ec58dd74744a190c8a8",
     "id": null,
     "metadata": {},
     "name": "WorkflowTemplateListPaginationQuery",
     "operationKind": "query",
-    "text": "query WorkflowTemplateListPaginationQuery(\n  $after: String\n  $filter: WorkflowTemplateFilter\n  $first: Int = 20\n  $orderBy: WorkflowTemplateOrder\n) {\n  ...WorkflowTemplateList_query_5SL3L\n}\n\nfragment WorkflowTemplateList_query_5SL3L on Query {\n  workflowTemplates(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...WorkflowTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "query WorkflowTemplateListPaginationQuery(\n  $after: String\n  $filter: WorkflowTemplateFilter\n  $first: Int = 20\n  $orderBy: WorkflowTemplateOrder\n) {\n  ...WorkflowTemplateList_query_5SL3L\n}\n\nfragment WorkflowTemplateList_query_5SL3L on Query {\n  workflowTemplates(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...WorkflowTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  version\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "53e4236cee4f3d37f13439d9558b5e59";
+(node as any).hash = "684625e73ad6acd3b2829ccb5db26553";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<267e839eef7043b2d09419f20c9cf214>>
+ * @generated SignedSource<<5b7ee72d36b040ef5deef34817b67f1e>>
  * @lightSyntaxTransform
  */
 
@@ -143,6 +143,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "name",
                 "storageKey": null
               },
@@ -197,12 +204,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cac3acf291d37ab2e1659eba8fb4861f",
+    "cacheID": "80afa5b71f3785a82715df71614e9681",
     "id": null,
     "metadata": {},
     "name": "WorkflowTemplateListSubscription",
     "operationKind": "subscription",
-    "text": "subscription WorkflowTemplateListSubscription(\n  $filter: WorkflowTemplateFilter\n) {\n  workflowTemplatesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    workflowTemplate {\n      id\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "subscription WorkflowTemplateListSubscription(\n  $filter: WorkflowTemplateFilter\n) {\n  workflowTemplatesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    workflowTemplate {\n      id\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  version\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

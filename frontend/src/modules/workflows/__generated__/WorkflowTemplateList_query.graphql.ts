@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d23ad3f130ac6cb39724ced8610ccb9>>
+ * @generated SignedSource<<fb91116b457df46ddc66788577c7aef4>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type WorkflowTemplateList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"WorkflowTemplateRow_template">;
       };
     }>;
@@ -139,6 +140,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "WorkflowTemplateRow_template"
@@ -209,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "53e4236cee4f3d37f13439d9558b5e59";
+(node as any).hash = "684625e73ad6acd3b2829ccb5db26553";
 
 export default node;

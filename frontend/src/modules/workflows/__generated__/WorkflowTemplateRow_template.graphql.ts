@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18bc5ca431d8cd6aac402425eb8f2a42>>
+ * @generated SignedSource<<b44be74f82fd54931e4b276ad93e47eb>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type WorkflowTemplateRow_template$data = {
   readonly runningInstanceCount: number;
   readonly stepCount: number;
   readonly updatedAt: string;
+  readonly version: number;
   readonly visibility: WorkflowVisibility;
   readonly " $fragmentType": "WorkflowTemplateRow_template";
 };
@@ -37,6 +38,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -93,6 +101,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c5e59fcd26b074595d389043fcffdc0b";
+(node as any).hash = "2a4a3aa37fe2d1663994e417fa96979e";
 
 export default node;

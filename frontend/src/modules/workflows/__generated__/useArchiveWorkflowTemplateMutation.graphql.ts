@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe4f05db36eae652bee10a97e59d69f3>>
+ * @generated SignedSource<<07e948512be08fcf6bc54f97c32aa56b>>
  * @lightSyntaxTransform
  */
 
@@ -278,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54bfac4667d67705fedf94bfed057e2f",
+    "cacheID": "b90c746a842874a28acb14b79faad944",
     "id": null,
     "metadata": {},
     "name": "useArchiveWorkflowTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useArchiveWorkflowTemplateMutation(\n  $input: ArchiveWorkflowTemplateInput!\n) {\n  archiveWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      archived\n      version\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "mutation useArchiveWorkflowTemplateMutation(\n  $input: ArchiveWorkflowTemplateInput!\n) {\n  archiveWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      archived\n      version\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  version\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38317abf24bdcbef70bd68957922e7ed>>
+ * @generated SignedSource<<2a83d5d2be2692a3c6a96b8f8d3ed746>>
  * @lightSyntaxTransform
  */
 
@@ -279,12 +279,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87c4d5aac7aa29c592d519f8c474a7da",
+    "cacheID": "274c666eff526b2a7d951d05c88e6983",
     "id": null,
     "metadata": {},
     "name": "useChangeWorkflowTemplateVisibilityMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeWorkflowTemplateVisibilityMutation(\n  $input: ChangeWorkflowTemplateVisibilityInput!\n) {\n  changeWorkflowTemplateVisibility(input: $input) {\n    workflowTemplate {\n      id\n      visibility\n      version\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "mutation useChangeWorkflowTemplateVisibilityMutation(\n  $input: ChangeWorkflowTemplateVisibilityInput!\n) {\n  changeWorkflowTemplateVisibility(input: $input) {\n    workflowTemplate {\n      id\n      visibility\n      version\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  version\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

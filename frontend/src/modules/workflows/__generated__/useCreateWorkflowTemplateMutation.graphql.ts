@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f842416831fb0feae926ab93d624605c>>
+ * @generated SignedSource<<f990413c6d34ee2c20095dde7d36805d>>
  * @lightSyntaxTransform
  */
 
@@ -143,6 +143,13 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               {
@@ -185,13 +192,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "usable",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "version",
                 "storageKey": null
               },
               {
@@ -283,12 +283,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ecc3d62cf7425e641794d2111e5ebb5",
+    "cacheID": "2b993e5d6b0c68ee375d1b3c1dc419fc",
     "id": null,
     "metadata": {},
     "name": "useCreateWorkflowTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateWorkflowTemplateMutation(\n  $input: CreateWorkflowTemplateInput!\n) {\n  createWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      ...WorkflowTemplateRow_template\n      ...WorkflowTemplateDetail_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "mutation useCreateWorkflowTemplateMutation(\n  $input: CreateWorkflowTemplateInput!\n) {\n  createWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      ...WorkflowTemplateRow_template\n      ...WorkflowTemplateDetail_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  version\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

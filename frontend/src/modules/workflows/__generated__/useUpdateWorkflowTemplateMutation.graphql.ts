@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89a609ee2b0d628f86582bb0512ff311>>
+ * @generated SignedSource<<2c2333aac250f6efc7594a35d321c31f>>
  * @lightSyntaxTransform
  */
 
@@ -295,12 +295,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "400d9d13ae2d5563d4153818af7d9630",
+    "cacheID": "fa6b34f9bc0021e0a27cdd39c3f1075d",
     "id": null,
     "metadata": {},
     "name": "useUpdateWorkflowTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateWorkflowTemplateMutation(\n  $input: UpdateWorkflowTemplateInput!\n) {\n  updateWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateForm_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateForm_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  version\n  steps {\n    key\n    name\n    description\n    approverRoleId\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "mutation useUpdateWorkflowTemplateMutation(\n  $input: UpdateWorkflowTemplateInput!\n) {\n  updateWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateForm_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateForm_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  version\n  steps {\n    key\n    name\n    description\n    approverRoleId\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  version\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

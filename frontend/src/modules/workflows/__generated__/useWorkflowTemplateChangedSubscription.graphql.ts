@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6a6c5628542f3da43d59e2905c1087b>>
+ * @generated SignedSource<<5f22bb8905b73638fdc144c9adcf3385>>
  * @lightSyntaxTransform
  */
 
@@ -256,12 +256,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a6e7750012feaa3882065b78663f3fc1",
+    "cacheID": "cb444beaf723c86361897b2c1b7ce57d",
     "id": null,
     "metadata": {},
     "name": "useWorkflowTemplateChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useWorkflowTemplateChangedSubscription(\n  $id: ID!\n) {\n  workflowTemplateChanged(id: $id) {\n    id\n    ...WorkflowTemplateDetail_template\n    ...WorkflowTemplateForm_template\n    ...WorkflowTemplateRow_template\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateForm_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  version\n  steps {\n    key\n    name\n    description\n    approverRoleId\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "subscription useWorkflowTemplateChangedSubscription(\n  $id: ID!\n) {\n  workflowTemplateChanged(id: $id) {\n    id\n    ...WorkflowTemplateDetail_template\n    ...WorkflowTemplateForm_template\n    ...WorkflowTemplateRow_template\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateForm_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  version\n  steps {\n    key\n    name\n    description\n    approverRoleId\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  version\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

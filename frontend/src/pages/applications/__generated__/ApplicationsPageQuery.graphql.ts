@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a27599c279e4b00d98d6ecdf67454b77>>
+ * @generated SignedSource<<32b77219f54b3b4a5b35186838ae319c>>
  * @lightSyntaxTransform
  */
 
@@ -177,6 +177,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "applicationName",
                     "storageKey": null
                   },
@@ -337,12 +344,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d80686c8c0210eefb7454851668487e3",
+    "cacheID": "fdb86e3a60d5ef19f02631a2b2ee81e3",
     "id": null,
     "metadata": {},
     "name": "ApplicationsPageQuery",
     "operationKind": "query",
-    "text": "query ApplicationsPageQuery(\n  $first: Int!\n  $filter: ApplicationFilter\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_2d34Kc\n  ...ApplicationFilters_query\n}\n\nfragment ApplicationFilters_query on Query {\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ApplicationList_query_2d34Kc on Query {\n  applications(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
+    "text": "query ApplicationsPageQuery(\n  $first: Int!\n  $filter: ApplicationFilter\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_2d34Kc\n  ...ApplicationFilters_query\n}\n\nfragment ApplicationFilters_query on Query {\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ApplicationList_query_2d34Kc on Query {\n  applications(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  version\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
   }
 };
 })();

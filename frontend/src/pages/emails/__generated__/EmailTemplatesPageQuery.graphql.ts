@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0be44099c683313d875d2a193163697>>
+ * @generated SignedSource<<0801b29e03e90a9804407a72ae1bc38e>>
  * @lightSyntaxTransform
  */
 
@@ -149,6 +149,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -259,12 +266,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd8b838c84051e86b07be35f47fcc041",
+    "cacheID": "9354df66a3303fad61f28f94e593c532",
     "id": null,
     "metadata": {},
     "name": "EmailTemplatesPageQuery",
     "operationKind": "query",
-    "text": "query EmailTemplatesPageQuery(\n  $first: Int!\n  $filter: EmailTemplateFilter\n  $orderBy: EmailTemplateOrder\n) {\n  ...EmailTemplateList_query_2d34Kc\n}\n\nfragment EmailTemplateList_query_2d34Kc on Query {\n  emailTemplates(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "query EmailTemplatesPageQuery(\n  $first: Int!\n  $filter: EmailTemplateFilter\n  $orderBy: EmailTemplateOrder\n) {\n  ...EmailTemplateList_query_2d34Kc\n}\n\nfragment EmailTemplateList_query_2d34Kc on Query {\n  emailTemplates(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...EmailTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  version\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<249db41c0cc4cfcbc00fc37880907160>>
+ * @generated SignedSource<<779eaa694bb3d351324f2b714cff8918>>
  * @lightSyntaxTransform
  */
 
@@ -159,6 +159,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "scope",
                     "storageKey": null
                   },
@@ -216,13 +223,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
                     "storageKey": null
                   },
                   {
@@ -330,12 +330,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4eebe1c4f419c75a007d3b0802a918f",
+    "cacheID": "1e4b6426063e807930df449847c40280",
     "id": null,
     "metadata": {},
     "name": "InternalQasPageQuery",
     "operationKind": "query",
-    "text": "query InternalQasPageQuery(\n  $first: Int!\n  $filter: QuestionFilter\n  $orderBy: QuestionOrder\n) {\n  ...InternalQuestionList_query_2d34Kc\n}\n\nfragment InternalQuestionList_query_2d34Kc on Query {\n  questions(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...QuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment QuestionEditForm_question on Question {\n  id\n  title\n  body\n  version\n}\n\nfragment QuestionItem_question on Question {\n  id\n  scope\n  title\n  body\n  statusId\n  answer\n  answeredAt\n  viewerCanManage\n  createdAt\n  updatedAt\n  version\n  asker {\n    id\n    name\n  }\n  answeredBy {\n    id\n    name\n  }\n  organization {\n    id\n    name\n  }\n  ...QuestionEditForm_question\n}\n"
+    "text": "query InternalQasPageQuery(\n  $first: Int!\n  $filter: QuestionFilter\n  $orderBy: QuestionOrder\n) {\n  ...InternalQuestionList_query_2d34Kc\n}\n\nfragment InternalQuestionList_query_2d34Kc on Query {\n  questions(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...QuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment QuestionEditForm_question on Question {\n  id\n  title\n  body\n  version\n}\n\nfragment QuestionItem_question on Question {\n  id\n  scope\n  title\n  body\n  statusId\n  answer\n  answeredAt\n  viewerCanManage\n  createdAt\n  updatedAt\n  version\n  asker {\n    id\n    name\n  }\n  answeredBy {\n    id\n    name\n  }\n  organization {\n    id\n    name\n  }\n  ...QuestionEditForm_question\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<373ba4a9a7a1b174ecd3790802dd7e85>>
+ * @generated SignedSource<<67ce47728fd8e642243148e8fb42b192>>
  * @lightSyntaxTransform
  */
 
@@ -143,6 +143,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -151,13 +158,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "color",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
                     "storageKey": null
                   },
                   {
@@ -242,12 +242,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04759b1e653622c41f9ba3b7fac6016e",
+    "cacheID": "d762fd37d1f3d7e7056d5a94e0c260db",
     "id": null,
     "metadata": {},
     "name": "TagsPageQuery",
     "operationKind": "query",
-    "text": "query TagsPageQuery(\n  $first: Int!\n  $filter: TagFilter\n  $orderBy: TagOrder\n) {\n  ...TagList_query_2d34Kc\n}\n\nfragment TagList_query_2d34Kc on Query {\n  tags(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TagRow_tag\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagRow_tag on Tag {\n  id\n  name\n  color\n  version\n  updatedAt\n}\n"
+    "text": "query TagsPageQuery(\n  $first: Int!\n  $filter: TagFilter\n  $orderBy: TagOrder\n) {\n  ...TagList_query_2d34Kc\n}\n\nfragment TagList_query_2d34Kc on Query {\n  tags(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...TagRow_tag\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagRow_tag on Tag {\n  id\n  name\n  color\n  version\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56b698df23f81f35d9d4b61f28b99d5f>>
+ * @generated SignedSource<<425d5591d30cfb3f7384ee82c4f633f1>>
  * @lightSyntaxTransform
  */
 
@@ -152,6 +152,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
                     "storageKey": null
                   },
                   {
@@ -320,12 +327,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69c774180a17fb7264a7a0850aa287d0",
+    "cacheID": "1ac2c007dcaaa21b0051c2ffac8ba561",
     "id": null,
     "metadata": {},
     "name": "WorkflowTemplatesPageQuery",
     "operationKind": "query",
-    "text": "query WorkflowTemplatesPageQuery(\n  $first: Int!\n  $filter: WorkflowTemplateFilter\n  $orderBy: WorkflowTemplateOrder\n) {\n  ...WorkflowTemplateList_query_2d34Kc\n  ...useCanManageAgentRoles_query\n}\n\nfragment WorkflowTemplateList_query_2d34Kc on Query {\n  workflowTemplates(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...WorkflowTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n"
+    "text": "query WorkflowTemplatesPageQuery(\n  $first: Int!\n  $filter: WorkflowTemplateFilter\n  $orderBy: WorkflowTemplateOrder\n) {\n  ...WorkflowTemplateList_query_2d34Kc\n  ...useCanManageAgentRoles_query\n}\n\nfragment WorkflowTemplateList_query_2d34Kc on Query {\n  workflowTemplates(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...WorkflowTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  version\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n"
   }
 };
 })();
