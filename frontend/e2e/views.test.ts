@@ -209,4 +209,47 @@ describe('saved views (issue 35 §5)', () => {
       assert.equal(await page.getByTestId('project-row').filter({ hasText: `${found} 進行` }).count(), 0);
     });
   });
+
+  // A view keeps the columns shown too (issue 35 §5: "a named filter, sort and column set"): the
+  // heading's "Columns" hides one, kept in the address, so the saved view hides it again.
+  it('hides a column, saves the view, and the view opened from the navigation hides it again', slower, async () => {
+    const found = word();
+    await createTask(`${found} columns`);
+    const name = unique('Without priority');
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/tasks?q=${found}`);
+      const row = page.getByTestId('task-row').filter({ hasText: `${found} columns` });
+      await row.waitFor();
+      await page.getByRole('columnheader', { name: 'Priority' }).waitFor();
+      await page.getByTestId('list-columns').click();
+      await page.getByRole('checkbox', { name: 'Priority' }).click();
+      await page.waitForURL((url) => url.searchParams.get('hide') === 'priority' && url.searchParams.get('q') === found);
+      await page.getByRole('columnheader', { name: 'Priority' }).waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+      await saveView(page, name);
+      await page.goto('/issues');
+      await page.getByTestId('saved-view-link').filter({ hasText: name }).click();
+      await page.waitForURL((url) => url.pathname === '/tasks' && url.searchParams.get('q') === found && url.searchParams.get('hide') === 'priority');
+      await row.waitFor();
+      await page.getByRole('columnheader', { name: 'Status' }).waitFor();
+      assert.equal(await page.getByRole('columnheader', { name: 'Priority' }).count(), 0);
+      assert.equal(await row.locator('[data-column="priority"]').count(), 0);
+      assert.match(await page.getByTestId('list-columns').innerText(), /1 hidden/);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  // The lists that joined later (email, agents, workflows, tags, the internal Q&A) save views too.
+  it('saves a view of the workflows list and opens it from the navigation with its filter', slower, async () => {
+    const name = unique('Waiting workflows');
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/workflow-instances?waiting=1&sort=NAME');
+      await page.getByTestId('save-view').waitFor();
+      await saveView(page, name);
+      await page.goto('/issues');
+      await page.getByTestId('saved-view-link').filter({ hasText: name }).click();
+      await page.waitForURL((url) => url.pathname === '/workflow-instances' && url.searchParams.get('waiting') === '1' && url.searchParams.get('sort') === 'NAME');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
 });
