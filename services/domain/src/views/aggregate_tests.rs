@@ -98,6 +98,24 @@ async fn creating_a_view_with_an_empty_or_oversized_name_is_rejected() {
 }
 
 #[tokio::test]
+async fn a_view_of_any_list_the_product_keeps_views_of_is_created_with_its_columns() {
+    for list in LISTS {
+        views()
+            .given_no_previous_events()
+            .when_async(create(list, "Mine", "hide=status", None))
+            .await
+            .then_expect_events(vec![SavedViewEvent::SavedViewCreated {
+                view_id: VIEW,
+                owner_id: OWNER,
+                list: (*list).into(),
+                name: "Mine".into(),
+                query: "hide=status".into(),
+                shared_with_role_id: None,
+            }]);
+    }
+}
+
+#[tokio::test]
 async fn creating_a_view_of_a_list_the_product_does_not_know_is_rejected() {
     for list in ["", "Issues", "trash", "events"] {
         views()
