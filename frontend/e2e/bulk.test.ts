@@ -239,6 +239,37 @@ describe('bulk edit in a real browser (issue 35 §2)', () => {
     });
   });
 
+  it('deletes internal questions from their cards, all matching the search, and one Undo brings them back', slower, async () => {
+    const word = unique('Bulkask').replace(' ', '');
+    const titles = [`${word} one`, `${word} two`, `${word} three`];
+    for (const title of titles) {
+      await api(token, 'mutation($input: AskQuestionInput!) { askQuestion(input: $input) { question { id } } }', { input: { scope: 'INTERNAL', title } });
+    }
+    await withSession(browser, async (session) => {
+      const { page, pageErrors } = session;
+      const listening = subscriptionStarted(session, 'questionsChanged');
+      await page.goto(`/internal-qas?q=${encodeURIComponent(word)}`);
+      const cards = page.getByTestId('question-item');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="question-item"]').length === 3);
+      await listening;
+      // One card's box, then every question the search finds.
+      await cards.filter({ hasText: titles[0] }).getByRole('checkbox', { name: `Select ${titles[0]}` }).click();
+      await bar(page).getByRole('button', { name: 'Select all 3 matching this filter' }).click();
+      await bar(page).getByTestId('list-selection-count').filter({ hasText: 'All 3 rows matching this filter are selected' }).waitFor();
+      await pick(page, 'Change', 'Delete');
+      await bar(page).getByRole('button', { name: 'Delete (3)' }).click();
+      await page.getByRole('dialog', { name: 'Delete in bulk' }).getByRole('button', { name: 'Delete 3 items' }).click();
+
+      const result = finished(page, 'bulk-result');
+      await result.getByTestId('bulk-changed').filter({ hasText: '3 changed' }).waitFor();
+      await cards.first().waitFor({ state: 'detached' });
+      await result.getByRole('button', { name: 'Undo', exact: true }).click();
+      await finished(page, 'bulk-undo-result').getByTestId('bulk-changed').filter({ hasText: '3 changed' }).waitFor();
+      for (const title of titles) await cards.filter({ hasText: title }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('each area’s own pickers: documents archived and filed under a category, tasks assigned, issues given an assignee and a category', slower, async () => {
     const word = unique('Bulkpick').replace(' ', '');
     const me = await api<{ profile: { name: string; employeeId: string } }>(token, '{ profile { name employeeId } }');

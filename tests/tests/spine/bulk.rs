@@ -797,3 +797,139 @@ async fn assignees(app: &TestApp, token: &str, id: &Value) -> Value {
     .await
     .data("/node")
 }
+
+/// Issue 35 §2, the lists that had no bulk bar: internal questions and tags are deleted "all
+/// matching this filter" by their list's own SQL and access. A question the staff member sees but
+/// did not ask is refused as not allowed, as its own delete would be; one undo per batch brings
+/// back what it deleted.
+#[tokio::test]
+async fn questions_and_tags_matching_a_filter_are_deleted_in_bulk_the_one_not_allowed_is_refused_and_undo_restores_them()
+ {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let role = app
+        .gql(
+            Some(&admin),
+            "mutation { createRole(input: { name: \"Engineer\", roleCategoryId: 2 }) { role { roleId } } }",
+            json!({}),
+        )
+        .await
+        .data("/createRole/role/roleId")
+        .as_i64()
+        .unwrap() as i32;
+    app.create_employee(
+        "Sam Staff",
+        "sam@staffhub.test",
+        "staff password 1",
+        vec![role],
+    )
+    .await;
+    let staff = app.sign_in("sam@staffhub.test", "staff password 1").await;
+    const ASK: &str =
+        "mutation($input: AskQuestionInput!) { askQuestion(input: $input) { question { id } } }";
+    const QUESTIONS: &str = "query($filter: QuestionFilter) { questions(filter: $filter) { totalCount edges { node { title } } } }";
+    for (token, title) in [
+        (&admin, "Payroll: who signs the form?"),
+        (&staff, "Payroll: when is payday?"),
+        (&staff, "Payroll: where are my slips?"),
+        (&staff, "Where is the VPN guide?"),
+    ] {
+        app.gql(
+            Some(token),
+            ASK,
+            json!({ "input": { "scope": "INTERNAL", "title": title } }),
+        )
+        .await
+        .data("/askQuestion/question/id");
+    }
+    let board = json!({ "keyword": "payroll", "scopes": ["INTERNAL"] });
+    let started = app
+        .gql(
+            Some(&staff),
+            START,
+            json!({ "input": { "type": "Question", "filter": board, "field": "delete" } }),
+        )
+        .await
+        .data("/startBulkEdit/bulkEdit");
+    assert_eq!(
+        started["total"], 3,
+        "every payroll question the board shows"
+    );
+    let batch = ended(&app, &staff, &started["id"]).await;
+    assert_eq!(
+        (batch["changed"].clone(), batch["refused"].clone()),
+        (json!(2), json!(1))
+    );
+    let refusal = &batch["refusals"][0];
+    assert_eq!(refusal["title"], "Payroll: who signs the form?");
+    assert_eq!(refusal["reason"], "NOT_ALLOWED");
+    assert_eq!(refusal["code"], "102.X000.004");
+    let left = app
+        .gql(
+            Some(&staff),
+            QUESTIONS,
+            json!({ "filter": { "scopes": ["INTERNAL"] } }),
+        )
+        .await
+        .data("/questions");
+    assert_eq!(
+        left["totalCount"], 2,
+        "the admin's and the one of another keyword"
+    );
+
+    // Tags have no filter but their search: "all matching" is what the admin's list finds.
+    for name in ["Urgent-red", "Urgent-amber", "Later"] {
+        app.gql(
+            Some(&admin),
+            "mutation($input: CreateTagInput!) { createTag(input: $input) { tag { id } } }",
+            json!({ "input": { "name": name, "color": "red" } }),
+        )
+        .await
+        .data("/createTag/tag/id");
+    }
+    let tags = app
+        .gql(
+            Some(&admin),
+            START,
+            json!({ "input": { "type": "Tag", "filter": { "keyword": "urgent" }, "field": "delete" } }),
+        )
+        .await
+        .data("/startBulkEdit/bulkEdit");
+    assert_eq!(tags["total"], 2);
+    assert_eq!(ended(&app, &admin, &tags["id"]).await["changed"], 2);
+    const TAGS: &str = "{ tags { totalCount edges { node { name } } } }";
+    let names = app.gql(Some(&admin), TAGS, json!({})).await.data("/tags");
+    assert_eq!(names["totalCount"], 1);
+    assert_eq!(names["edges"][0]["node"]["name"], "Later");
+
+    // One undo per batch brings back what it deleted, and only that.
+    for (token, id) in [(&staff, &started["id"]), (&admin, &tags["id"])] {
+        let undo = app
+            .gql(Some(token), UNDO, json!({ "id": id }))
+            .await
+            .data("/undoBulkEdit/bulkEdit");
+        assert_eq!(ended(&app, token, &undo["id"]).await["changed"], 2);
+    }
+    let back = app
+        .gql(
+            Some(&staff),
+            QUESTIONS,
+            json!({ "filter": { "scopes": ["INTERNAL"] } }),
+        )
+        .await
+        .data("/questions");
+    assert_eq!(back["totalCount"], 4);
+    let names = app.gql(Some(&admin), TAGS, json!({})).await.data("/tags");
+    assert_eq!(names["totalCount"], 3);
+
+    app.assert_rebuilds_equal(
+        &["questions", "tags"],
+        &[
+            ("question_list", "question_id"),
+            ("question_trash", "entity_id"),
+            ("tag_list", "tag_id"),
+            ("tag_trash", "entity_id"),
+        ],
+    )
+    .await;
+}
