@@ -334,6 +334,59 @@ async fn a_notification_by_email_at_once_gives_one_mail_in_the_recipients_langua
 }
 
 #[tokio::test]
+async fn a_notification_whose_task_reaches_its_read_model_late_is_mailed_once_it_is_there() {
+    let sink = SmtpSink::start().await;
+    let url = sink.url();
+    let app = spawn_app_with(move |config| {
+        config.mail.smtp_url = Some(url);
+        config.mail.rate_per_second = 0;
+        config.mail.digest = DigestConfig { hour: far_hour() };
+        // The assignment answers from the journal while the tasks projection is held back.
+        config.read_your_writes_timeout = Duration::from_millis(300);
+    })
+    .await;
+    let ada = app.admin_token().await;
+    let role = clerk(&app, &ada).await;
+    let kenji = member(&app, "Kenji", "ja", role).await;
+
+    // The task's row lags behind the notification (its projection held back, as on a loaded
+    // machine): the mailer cannot show the task yet, and must not give up on it. A table lock
+    // takes no transaction id, so it holds no other projection back.
+    let mut held = app.pool.begin().await.unwrap();
+    sqlx::query("LOCK TABLE task_list IN EXCLUSIVE MODE")
+        .execute(&mut *held)
+        .await
+        .unwrap();
+    assign(&app, &ada, "Ship the release", kenji.uuid).await;
+    caught_up(&app).await;
+    assert_eq!(waiting_mail(&app).await, 1);
+    // A few of the mailer's rounds pass while the task is not there.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(
+        sink.count(),
+        0,
+        "nothing to show before the task's row is there"
+    );
+    held.rollback().await.unwrap();
+
+    let mails = until_mails(&sink, 1).await;
+    assert_eq!(mails[0].recipients, vec![kenji.email.clone()]);
+    assert_eq!(
+        subject(&mails[0]),
+        "タスクが割り当てられました：Ship the release"
+    );
+    for _ in 0..100 {
+        if waiting_mail(&app).await == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    assert_eq!(sink.count(), 1, "mailed once");
+    assert_eq!(waiting_mail(&app).await, 0);
+}
+
+#[tokio::test]
 async fn the_daily_digest_gathers_several_notifications_into_one_mail_and_the_read_models_equal_a_replay()
  {
     let sink = SmtpSink::start().await;

@@ -144,8 +144,12 @@ async fn delivery_settings(
     reads: &crate::read::pool::ReadPool,
     employee_id: Uuid,
 ) -> ApiResult<Vec<NotificationDeliverySetting>> {
-    let chosen = reads::deliveries(reads, employee_id).await?;
-    Ok(KINDS
+    Ok(settings_of(&reads::deliveries(reads, employee_id).await?))
+}
+
+/// Every kind's delivery, from the kinds chosen (stored names) and the defaults.
+fn settings_of(chosen: &[(String, String)]) -> Vec<NotificationDeliverySetting> {
+    KINDS
         .iter()
         .filter_map(|kind| {
             let stored = chosen
@@ -158,7 +162,7 @@ async fn delivery_settings(
                 is_default: stored.is_none(),
             })
         })
-        .collect())
+        .collect()
 }
 
 /// One notification. Not a Node (it has no history of its own); `id` is global and stable.
@@ -488,9 +492,20 @@ impl NotificationMutation {
         let started = Instant::now();
         let committed =
             command::execute::<InboxTarget>(state, &metadata, me, command, Expect::Any).await?;
-        command::answer::<InboxTarget>(state, me, committed, started).await?;
+        let answered = command::answer::<InboxTarget>(state, me, committed, started).await?;
+        // Past the read-your-writes bound the read model still shows the choice as it was:
+        // the answer is then what the inbox's own events chose.
+        let notification_deliveries = match answered.flatten() {
+            Some(chosen) => settings_of(
+                &chosen
+                    .into_iter()
+                    .map(|(kind, delivery)| (kind, delivery.as_str().to_owned()))
+                    .collect::<Vec<_>>(),
+            ),
+            None => delivery_settings(&state.reads, me).await?,
+        };
         Ok(ChooseNotificationDeliveryPayload {
-            notification_deliveries: delivery_settings(&state.reads, me).await?,
+            notification_deliveries,
         })
     }
 

@@ -54,6 +54,11 @@ const IMMEDIATE_WITHIN: Span = Span::hours(24);
 const DIGEST_WITHIN: Span = Span::hours(48);
 /// Most notifications one digest gathers (and one record names: the inbox's limit).
 const DIGEST_MAX: i64 = 100;
+/// How long a notification its recipient cannot see yet is asked about again before it is
+/// withheld for good. Its subject's row (or the recipient's) comes from another projection,
+/// which may not have applied the event that made the notification yet: a task's assignment
+/// reaches the work list before the task's row on a loaded machine.
+const SETTLE: Span = Span::minutes(5);
 
 /// The worker's settings (docs/operations: `STAFFHUB_NOTIFICATION_DIGEST_HOUR`).
 #[derive(Debug, Clone, Copy)]
@@ -107,6 +112,16 @@ pub struct NotificationMailer {
     /// record of the mailing reaches the work list through its projection, which can lag past
     /// the read-your-writes bound on a loaded machine, and a round must not mail them twice.
     taken: Mutex<HashSet<Uuid>>,
+    /// Notifications their recipient could not see when last asked, with when that was first
+    /// and when to ask again: withheld once they have stayed unseen for `SETTLE`.
+    unseen: Mutex<HashMap<Uuid, Unseen>>,
+}
+
+/// When a notification was first found unseen by its recipient, and when to ask again.
+#[derive(Debug, Clone, Copy)]
+struct Unseen {
+    first: DateTime<Utc>,
+    next: DateTime<Utc>,
 }
 
 impl std::fmt::Debug for NotificationMailer {
@@ -207,6 +222,7 @@ impl NotificationMailer {
             withheld: Mutex::new(HashSet::new()),
             retrying: Mutex::new(HashMap::new()),
             taken: Mutex::new(HashSet::new()),
+            unseen: Mutex::new(HashMap::new()),
         }
     }
 
@@ -244,7 +260,36 @@ impl NotificationMailer {
                 .filter(|(_, (_, next))| *next > now)
                 .map(|(id, _)| *id),
         );
+        ids.extend(
+            self.unseen
+                .lock()
+                .expect("not poisoned")
+                .iter()
+                .filter(|(_, unseen)| unseen.next > now)
+                .map(|(id, _)| *id),
+        );
         ids
+    }
+
+    /// The recipient could not see `ids` now: asked again a little later (after 2 s, then at
+    /// growing gaps up to 30 s) while the subject's projection may still be catching up, and
+    /// withheld once `SETTLE` has passed.
+    fn unseen_now(&self, ids: &[Uuid], now: DateTime<Utc>) {
+        let mut unseen = self.unseen.lock().expect("not poisoned");
+        let mut withheld = self.withheld.lock().expect("not poisoned");
+        for id in ids {
+            let asked = unseen.entry(*id).or_insert(Unseen {
+                first: now,
+                next: now,
+            });
+            if now - asked.first >= SETTLE {
+                unseen.remove(id);
+                withheld.insert(*id);
+                continue;
+            }
+            let waited = (asked.next - asked.first).num_seconds().max(1);
+            asked.next = now + Span::seconds((waited * 2).min(30));
+        }
     }
 
     /// The relay did not take the mail of `ids`: tried again after 30 s, doubling up to an hour.
@@ -282,7 +327,7 @@ impl NotificationMailer {
                 .push(row.notification_id);
         }
         for (recipient_id, ids) in by_recipient {
-            let Some((recipient, rows)) = self.visible(recipient_id, &ids).await? else {
+            let Some((recipient, rows)) = self.visible(recipient_id, &ids, now).await? else {
                 continue;
             };
             for row in rows {
@@ -320,7 +365,7 @@ impl NotificationMailer {
             .bind(self.withheld(now))
             .fetch_all(&self.state.pool)
             .await?;
-            let Some((recipient, mut rows)) = self.visible(recipient_id, &ids).await? else {
+            let Some((recipient, mut rows)) = self.visible(recipient_id, &ids, now).await? else {
                 continue;
             };
             if rows.is_empty() {
@@ -371,12 +416,14 @@ impl NotificationMailer {
         Ok(())
     }
 
-    /// The recipient (when still active) and the notifications among `ids` they may still
-    /// see; those they may not are withheld from later rounds.
+    /// The recipient (when active) and the notifications among `ids` they may see; those they
+    /// may not are asked about again a little later, and withheld once that has lasted
+    /// `SETTLE` (a subject deleted or out of reach, a recipient deactivated).
     async fn visible(
         &self,
         recipient_id: Uuid,
         ids: &[Uuid],
+        now: DateTime<Utc>,
     ) -> ApiResult<Option<(Recipient, Vec<NotificationRow>)>> {
         let recipient: Option<Recipient> = sqlx::query_as(
             "SELECT d.employee_id, d.name, d.email, c.locale,
@@ -392,7 +439,7 @@ impl NotificationMailer {
         .fetch_optional(&self.state.pool)
         .await?;
         let Some(recipient) = recipient else {
-            self.withheld.lock().expect("not poisoned").extend(ids);
+            self.unseen_now(ids, now);
             return Ok(None);
         };
         let filter = NotificationFilter {
@@ -401,12 +448,16 @@ impl NotificationMailer {
             access: crate::areas::notifications::subject_access(&recipient.session()),
         };
         let rows = reads::by_ids(&self.state.reads, &filter, ids).await?;
-        let mut withheld = self.withheld.lock().expect("not poisoned");
-        for id in ids {
-            if !rows.iter().any(|r| r.notification_id == *id) {
-                withheld.insert(*id);
+        let (seen, unseen): (Vec<Uuid>, Vec<Uuid>) = ids
+            .iter()
+            .partition(|id| rows.iter().any(|r| r.notification_id == **id));
+        {
+            let mut asked = self.unseen.lock().expect("not poisoned");
+            for id in &seen {
+                asked.remove(id);
             }
         }
+        self.unseen_now(&unseen, now);
         Ok(Some((recipient, rows)))
     }
 
