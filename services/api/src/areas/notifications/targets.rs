@@ -38,7 +38,11 @@ impl Target for InboxTarget {
         0
     }
 
-    fn from_events(_: Uuid, inbox: NotificationInbox, _: &[JournalEvent]) -> Option<Option<Chosen>> {
+    fn from_events(
+        _: Uuid,
+        inbox: NotificationInbox,
+        _: &[JournalEvent],
+    ) -> Option<Option<Chosen>> {
         Some(Some(inbox.deliveries))
     }
 }
