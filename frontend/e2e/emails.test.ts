@@ -501,11 +501,18 @@ describe('email in a real browser', () => {
       await page.goto(copyPath);
       await page.getByTestId('email-job-subject').getByText(`${draftSubject} edited`).waitFor();
 
-      // Delete the copy, confirmed: back to the list, without it.
-      await page.getByTestId('email-job-delete').click();
-      await page.getByRole('dialog', { name: 'Delete this draft?' }).waitFor();
-      await Promise.all([page.waitForURL((url) => url.pathname === '/email-jobs'), page.getByTestId('email-job-delete-confirm').click()]);
-      await page.getByText('Draft deleted.').waitFor();
+      // Delete the copy to the trash, confirmed: back to the list; Undo brings it back to its
+      // page (issue 35 §1), and a second delete stands.
+      const deleteCopy = async () => {
+        await page.getByTestId('trash-delete-open').click();
+        await page.getByRole('dialog', { name: 'Move to the trash' }).waitFor();
+        await Promise.all([page.waitForURL((url) => url.pathname === '/email-jobs'), page.getByTestId('trash-delete-confirm').click()]);
+      };
+      await deleteCopy();
+      await page.getByTestId('trash-deleted').getByText(`${draftSubject} edited was moved to the trash.`).waitFor();
+      await Promise.all([page.waitForURL((url) => url.pathname === copyPath), page.getByTestId('trash-undo').click()]);
+      await page.getByTestId('email-job-subject').getByText(`${draftSubject} edited`).waitFor();
+      await deleteCopy();
       await page.goto(`/email-jobs?q=${encodeURIComponent(key)}`);
       await page.getByTestId('email-job-row').filter({ hasText: `${draftSubject} edited` }).first().waitFor();
       assert.equal(await bounded('rows', page.getByTestId('email-job-row').filter({ hasText: `${draftSubject} edited` }).count()), 1);
@@ -528,7 +535,7 @@ describe('email in a real browser', () => {
         await page.goto(`/ja/email-jobs/${encodeURIComponent(id)}`);
         await page.getByTestId('email-job-subject').getByText(`${draftSubject} edited`).waitFor();
         await page.getByTestId('email-job-duplicate').getByText('複製').waitFor();
-        for (const action of ['email-job-edit', 'email-job-delete', 'email-job-schedule']) {
+        for (const action of ['email-job-edit', 'trash-delete-open', 'email-job-schedule']) {
           assert.equal(await bounded(action, page.getByTestId(action).count()), 0, action);
         }
         // Its edit form is not theirs either.

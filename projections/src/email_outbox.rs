@@ -44,13 +44,19 @@ impl EmailOutboxProjection {
         let job_id = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
         let status = |s: EmailJobStatus| s.id() as i16;
         match decoded {
+            // A draft restored from the trash (issue 35 §1) is taken up again as it was.
             EmailJobEvent::EmailJobCreated {
-                job_id,
                 kind,
                 content,
                 audience,
                 scheduled_send_time,
                 ..
+            }
+            | EmailJobEvent::EmailJobRestored {
+                kind,
+                content,
+                audience,
+                scheduled_send_time,
             } => {
                 let columns = CONTENT_COLUMNS.join(", ");
                 let sql = format!(

@@ -39,6 +39,18 @@ pub const TEMPLATE_TRASH: Trashable = Trashable {
     children: &[],
 };
 
+/// Where a deleted draft waits (issue 35 §1; only a draft is deleted, so it has no
+/// deliveries to take along).
+pub const JOB_TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "EmailJob",
+    trash: "email_job_trash",
+    table: "email_jobs",
+    id_column: "job_id",
+    title_column: "subject",
+    children: &[],
+};
+
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
         projection: NAME,
@@ -454,15 +466,15 @@ impl EmailsProjection {
                 .await?;
                 ChangeKind::Updated
             }
-            // A deleted draft leaves the lists (issue 37 §6); its history is the journal's.
+            // A deleted draft leaves the lists for the trash (issue 37 §6, issue 35 §1); its
+            // history is the journal's.
             EmailJobEvent::EmailJobDeleted {} => {
-                sqlx::query("DELETE FROM email_jobs WHERE job_id = $1 AND version < $2")
-                    .bind(job_id)
-                    .bind(event.sequence)
-                    .execute(&mut *conn)
-                    .await
-                    .map_err(db)?;
+                JOB_TRASH.discard(conn, event).await?;
                 ChangeKind::Deleted
+            }
+            EmailJobEvent::EmailJobRestored { .. } => {
+                JOB_TRASH.restore(conn, event).await?;
+                ChangeKind::Created
             }
         };
         Ok(Some(notice(event, kind)))
@@ -813,6 +825,7 @@ impl Projection for EmailsProjection {
             "email_events",
             "email_suppressions",
             "email_template_trash",
+            "email_job_trash",
         ]
     }
 

@@ -1921,3 +1921,167 @@ async fn without_a_relay_a_sent_message_is_written_to_the_outbox_and_a_signed_li
         .unwrap();
     assert_eq!(refused.status(), 403);
 }
+
+/// Issue 35 §1: a deleted draft waits in the trash, seen and restored only by whoever may
+/// change it (its author or management), comes back as it was and is sent with its content
+/// (the sender's work list takes it up again), a job that left draft is not deleted, history
+/// labels the restore in both languages, and the read model with its trash equals a replay.
+#[tokio::test]
+async fn a_deleted_draft_waits_in_the_trash_for_its_author_and_is_sent_as_it_was_once_restored() {
+    const TRASH: &str = "query { trash(types: [\"EmailJob\"]) {
+      totalCount edges { node { entityId typeName title } } } }";
+    const LIST: &str = "query($filter: EmailJobFilter) { emailJobs(filter: $filter) {
+      totalCount edges { node { id } } } }";
+    const SEND: &str = "mutation($input: ScheduleEmailJobInput!) {
+      scheduleEmailJob(input: $input) { emailJob { id status } } }";
+    let sink = SmtpSink::start().await;
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let admin = app.admin_token().await;
+    let support = super::chats::staff_role(&app, &admin).await;
+    for (name, email) in [
+        ("Sam Staff", "sam@staffhub.test"),
+        ("Kai Staff", "kai@staffhub.test"),
+    ] {
+        app.create_employee(name, email, "correct horse battery", vec![support as i32])
+            .await;
+    }
+    let sam = app
+        .sign_in("sam@staffhub.test", "correct horse battery")
+        .await;
+    let kai = app
+        .sign_in("kai@staffhub.test", "correct horse battery")
+        .await;
+    let draft = create_job(
+        &app,
+        &sam,
+        json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+            "subject": "Spring offer", "html": "<p>Dear {{recipient_name}},</p>",
+            "targetEmails": ["ann@client.test"], "send": false }),
+    )
+    .await;
+    let id = draft["id"].clone();
+    assert_eq!(draft["status"], "DRAFT");
+    let listed = |token: String| {
+        let app = &app;
+        async move {
+            app.gql(
+                Some(&token),
+                LIST,
+                json!({ "filter": { "keyword": "Spring offer" } }),
+            )
+            .await
+            .data("/emailJobs/totalCount")
+        }
+    };
+    assert_eq!(listed(sam.clone()).await, 1);
+
+    // A colleague may not delete Sam's draft; Sam may.
+    assert_eq!(
+        app.delete_node(&kai, &id).await.error_code().as_deref(),
+        Some("102.X000.004")
+    );
+    app.delete_node(&sam, &id).await.data("/deleteNode");
+    assert_eq!(listed(sam.clone()).await, 0);
+    assert_eq!(
+        app.gql(
+            Some(&sam),
+            "query($id: ID!) { node(id: $id) { id } }",
+            json!({ "id": id })
+        )
+        .await
+        .data("/node"),
+        Value::Null
+    );
+    // In the trash of its author and of management, not of a colleague, who may not restore it.
+    let sams = app.gql(Some(&sam), TRASH, json!({})).await.data("/trash");
+    assert_eq!(sams["totalCount"], 1);
+    assert_eq!(sams["edges"][0]["node"]["title"], "Spring offer");
+    assert_eq!(sams["edges"][0]["node"]["typeName"], "EmailJob");
+    assert_eq!(
+        app.gql(Some(&admin), TRASH, json!({}))
+            .await
+            .data("/trash/totalCount"),
+        1
+    );
+    assert_eq!(
+        app.gql(Some(&kai), TRASH, json!({}))
+            .await
+            .data("/trash/totalCount"),
+        0
+    );
+    assert_eq!(
+        app.restore_node(&kai, &id).await.error_code().as_deref(),
+        // As of an entry that is not in their trash (as for projects).
+        Some("204.X000.007")
+    );
+
+    // Restored, it is the draft it was, and it is sent with its content.
+    app.restore_node(&sam, &id).await.data("/restoreNode");
+    let back = job(&app, &sam, &id).await;
+    assert_eq!(back["status"], "DRAFT");
+    assert_eq!(listed(sam.clone()).await, 1);
+    let sent = app
+        .gql(Some(&sam), SEND, json!({ "input": { "id": id } }))
+        .await;
+    assert_eq!(sent.error_code(), None, "{:?}", sent.body);
+    until(&app, &sam, &id, completed).await;
+    let mails = sink.received();
+    assert_eq!(mails.len(), 1);
+    assert!(mails[0].data.contains("Spring offer"));
+    // Sent, it is no draft: not deleted ('Only a draft can be changed').
+    assert_eq!(
+        app.delete_node(&sam, &id).await.error_code().as_deref(),
+        Some("204.E001.004")
+    );
+    let labels = |locale: &'static str| {
+        let app = &app;
+        let admin = admin.clone();
+        let id = id.clone();
+        async move {
+            app.gql_with_headers(
+                Some(&admin),
+                "query($id: ID!) { history(id: $id) { edges { node { eventType label } } } }",
+                json!({ "id": id }),
+                &[("accept-language", locale)],
+            )
+            .await
+            .data("/history/edges")
+        }
+    };
+    let en = labels("en").await;
+    let ja = labels("ja").await;
+    let label = |edges: &Value, event: &str| {
+        edges
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["node"]["eventType"] == event)
+            .map(|e| e["node"]["label"].clone())
+    };
+    assert_eq!(
+        label(&en, "EmailJobRestored"),
+        Some(json!("Restored from the trash"))
+    );
+    assert_eq!(
+        label(&ja, "EmailJobRestored"),
+        Some(json!("ごみ箱から復元"))
+    );
+
+    // One more draft deleted and left in the trash; then the read model equals a replay.
+    let other = create_job(
+        &app,
+        &sam,
+        json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+            "subject": "Summer offer", "html": "<p>x</p>",
+            "targetEmails": ["bea@client.test"], "send": false }),
+    )
+    .await;
+    app.delete_node(&sam, &other["id"])
+        .await
+        .data("/deleteNode");
+    let tables = [("email_jobs", "job_id"), ("email_job_trash", "entity_id")];
+    let live = app.table_rows(&tables).await;
+    assert_eq!(live[1].1.len(), 1, "one draft in the trash");
+    app.rebuild("emails").await;
+    assert_eq!(app.table_rows(&tables).await, live);
+}

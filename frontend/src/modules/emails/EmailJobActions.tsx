@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarOff, IconChartFunnel, IconClock, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalendarOff, IconChartFunnel, IconClock, IconCopy, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -10,12 +10,12 @@ import { errorMessage } from '@/modules/relay/errorMessages';
 import { useShowError } from '@/modules/relay/showFailure';
 import { ConfirmModal, DialogActions } from '@/modules/ui/ConfirmDialog';
 import { DialogModal } from '@/modules/ui/DialogModal';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { emailJobEditPath, emailJobReportPath, emailJobsPath, type EmailJobKind } from './emailPaths';
 import { scheduledSendTime, scheduleProblem, sendNow, type EmailSchedule } from './emailSchedule';
 import { EmailScheduleField } from './EmailScheduleField';
 import { useCancelEmailJob } from './useCancelEmailJob';
-import { useDeleteEmailJob } from './useDeleteEmailJob';
 import { useDuplicateEmailJob } from './useDuplicateEmailJob';
 import { useScheduleEmailJob } from './useScheduleEmailJob';
 
@@ -34,10 +34,6 @@ const messages = defineMessages({
   edit: { id: 'email.job.detail.edit', defaultMessage: 'Edit' },
   duplicate: { id: 'email.job.detail.duplicate', defaultMessage: 'Duplicate' },
   duplicated: { id: 'email.job.detail.duplicated', defaultMessage: 'A copy was saved as your draft.' },
-  delete: { id: 'email.job.detail.delete', defaultMessage: 'Delete' },
-  deleteTitle: { id: 'email.job.detail.deleteTitle', defaultMessage: 'Delete this draft?' },
-  deleteBody: { id: 'email.job.detail.deleteBody', defaultMessage: 'It leaves the list and cannot be sent. Its history stays.' },
-  deleted: { id: 'email.job.detail.deleted', defaultMessage: 'Draft deleted.' },
 });
 
 interface Props {
@@ -50,6 +46,9 @@ interface Props {
   canDuplicate: boolean;
   /** A draft's time, if it was given one: the schedule dialog starts from it. */
   scheduledSendTime: string | null;
+  /** What the job is called (its subject) and the version shown: a draft's deletion names it and is refused when stale. */
+  subject: string;
+  version: number;
 }
 
 function localTime(iso: string | null): EmailSchedule {
@@ -63,18 +62,17 @@ function localTime(iso: string | null): EmailSchedule {
 }
 
 /**
- * A job's actions, only those the user may take: Schedule, Edit and Delete (a draft: confirmed),
+ * A job's actions, only those the user may take: Schedule, Edit and Delete (a draft, to the trash
+ * with Undo: issue 35 §1),
  * Cancel schedule (a scheduled job, confirmed) for its author or management; Duplicate for whoever
  * may write its kind; and its report.
  */
-export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, scheduledSendTime: draftTime }: Props) {
+export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, scheduledSendTime: draftTime, subject, version }: Props) {
   const intl = useIntl();
   const showError = useShowError();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const [deleteOpen, deleteModal] = useDisclosure(false);
   const [commitDuplicate, duplicating] = useDuplicateEmailJob();
-  const [commitDelete, deleting] = useDeleteEmailJob();
   const [scheduleOpen, scheduleModal] = useDisclosure(false);
   const [cancelOpen, cancelModal] = useDisclosure(false);
   const [schedule, setSchedule] = useState<EmailSchedule>(sendNow);
@@ -112,19 +110,6 @@ export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, 
       },
       onError,
     });
-  const confirmDelete = () =>
-    commitDelete({
-      variables: { input: { id: jobId } },
-      onCompleted: () => {
-        deleteModal.close();
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.deleted) });
-        void navigate(to(emailJobsPath(kind)), { replace: true });
-      },
-      onError: (error) => {
-        deleteModal.close();
-        onError(error);
-      },
-    });
   const confirmCancel = () =>
     commitCancel({
       variables: { input: { id: jobId } },
@@ -148,9 +133,7 @@ export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, 
           <LinkButton to={to(emailJobEditPath(kind, jobId))} variant="default" leftSection={<IconPencil size={16} aria-hidden />} data-testid="email-job-edit">
             {intl.formatMessage(messages.edit)}
           </LinkButton>
-          <Button variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={deleteModal.open} data-testid="email-job-delete">
-            {intl.formatMessage(messages.delete)}
-          </Button>
+          <DeleteButton id={jobId} name={subject} version={version} onDeleted={() => void navigate(to(emailJobsPath(kind)), { replace: true })} />
         </>
       )}
       {canDuplicate && (
@@ -184,13 +167,6 @@ export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, 
           <DialogActions onCancel={scheduleModal.close} confirm={{ label: intl.formatMessage(messages.schedule), loading: scheduling, onClick: confirmSchedule, testId: 'email-job-schedule-confirm' }} />
         </Stack>
       </DialogModal>
-      <ConfirmModal
-        opened={deleteOpen}
-        onClose={deleteModal.close}
-        title={intl.formatMessage(messages.deleteTitle)}
-        body={intl.formatMessage(messages.deleteBody)}
-        confirm={{ label: intl.formatMessage(messages.delete), color: 'red', loading: deleting, onClick: confirmDelete, testId: 'email-job-delete-confirm' }}
-      />
       <ConfirmModal
         opened={cancelOpen}
         onClose={cancelModal.close}

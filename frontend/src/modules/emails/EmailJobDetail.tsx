@@ -165,6 +165,8 @@ export function EmailJobDetail({ job, query, children }: Props) {
             canChange={data.viewerCanChange}
             canDuplicate={data.viewerCanDuplicate}
             scheduledSendTime={data.scheduledSendTime ?? null}
+            subject={data.subject}
+            version={data.version}
           />
         }
       />

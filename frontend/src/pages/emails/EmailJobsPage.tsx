@@ -7,6 +7,7 @@ import { emailJobColumns, EmailJobList } from '@/modules/emails/EmailJobList';
 import { emailJobsPath } from '@/modules/emails/emailPaths';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import type { EmailJobsPageData } from './emailJobsPageLoader';
 import { EmailJobsPageQuery } from './EmailJobsPageQuery';
 import type { EmailJobsPageQuery as EmailJobsPageQueryType } from './__generated__/EmailJobsPageQuery.graphql';
@@ -39,6 +40,7 @@ export function EmailJobsPage() {
       savedView={batch ? 'batch-email-jobs' : 'email-jobs'}
       columns={emailJobColumns}
       create={data.viewerCanCreateEmailJob ? create : undefined}
+      actions={<TrashLink kind="EmailJob" />}
     >
       <EmailJobFilters key={kind} />
       <EmailJobList query={data} filter={filter} />

@@ -10,7 +10,7 @@ use staffhub_domain::emails::{
 use super::history;
 use crate::access::ReadModel;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity, Trash};
+use crate::graphql::areas::{Area, Entity, Lifecycle, Trash};
 use crate::policy::Rule;
 
 /// An email delivery's events, as history shows them.
@@ -124,11 +124,23 @@ pub static AREA: Area = Area {
                 title: "j.subject",
                 condition: None,
             }),
-            lifecycle: None,
+            lifecycle: Some(Lifecycle {
+                created: "EmailJobCreated",
+                deleted: "EmailJobDeleted",
+                revived: "EmailJobRestored",
+            }),
             search: None,
             node: Some(crate::graphql::emails::email_job_node),
             visible: None,
-            trash: None,
+            // Issue 35 §1: a deleted draft waits in the trash, seen and restored by whoever
+            // may change it (its author or management; a batch, management).
+            trash: Some(Trash {
+                table: "email_job_trash",
+                operation: "Mutation.updateEmailJob",
+                delete: crate::command::delete::<super::JobTarget>,
+                restore: crate::command::restore::<super::JobTarget>,
+                visible: Some(super::change_condition),
+            }),
             bulk: None,
             import: None,
             history: History {
@@ -142,6 +154,11 @@ pub static AREA: Area = Area {
                     ("EmailJobQueued", "Sending started", "送信を開始"),
                     ("EmailJobCompleted", "Completed", "完了"),
                     ("EmailJobDeleted", "Draft deleted", "下書きを削除"),
+                    (
+                        "EmailJobRestored",
+                        "Restored from the trash",
+                        "ごみ箱から復元",
+                    ),
                 ],
                 title: ("/content/subject", "/content/subject"),
                 fields: history::JOB,

@@ -21,6 +21,7 @@ use staffhub_journal::JournalEvent;
 use staffhub_projections::emails::{kind_id, template_status_id};
 use uuid::Uuid;
 
+use crate::access::Caller;
 use crate::catalogue::Code;
 use crate::command::{Target, TrashTarget, UniqueNames};
 use crate::error::{ApiError, ApiResult};
@@ -134,6 +135,7 @@ impl From<EmailJobError> for ApiError {
     fn from(error: EmailJobError) -> Self {
         Self::Coded(match error {
             EmailJobError::NotFound => Code::EmailJobNotFound,
+            EmailJobError::NotDeleted => Code::NotDeleted,
             EmailJobError::InvalidSendTime => Code::InvalidScheduleTime,
             EmailJobError::AlreadyExists | EmailJobError::InvalidAudience => Code::InvalidId,
             EmailJobError::InvalidEmail { .. } | EmailJobError::InvalidRecipients => {
@@ -231,6 +233,64 @@ impl TrashTarget for TemplateTarget {
 }
 
 pub struct JobTarget;
+
+/// Who a job is, for [`may_change`]: read of its live row or of the row its trash entry will
+/// bring back.
+#[derive(sqlx::FromRow)]
+struct JobOwner {
+    kind: i16,
+    author_id: Option<Uuid>,
+}
+
+/// A draft is deleted to the trash and restored by whoever may change it ([`may_change`]: its
+/// author or management, a batch only management), asked of its row or of the row its entry
+/// will bring back (issue 35 §1). Only a draft is deleted (the aggregate's rule).
+impl TrashTarget for JobTarget {
+    fn delete_command() -> EmailJobCommand {
+        EmailJobCommand::Delete
+    }
+
+    fn restore_command() -> EmailJobCommand {
+        EmailJobCommand::Restore
+    }
+
+    fn authorize<'a>(
+        state: &'a AppState,
+        session: &'a Session,
+        id: Uuid,
+        restoring: bool,
+    ) -> futures::future::BoxFuture<'a, ApiResult<()>> {
+        Box::pin(async move {
+            let owner: JobOwner = if restoring {
+                crate::read::trash::row(&state.reads, "email_job_trash", "email_jobs", id)
+                    .await?
+                    .ok_or(Code::NotDeleted)?
+            } else {
+                let row = reads::job_by_id(&state.reads, id)
+                    .await?
+                    .ok_or(Code::EmailJobNotFound)?;
+                JobOwner {
+                    kind: row.kind,
+                    author_id: row.author_id,
+                }
+            };
+            may_change_job(session, owner.kind, owner.author_id)
+        })
+    }
+}
+
+/// [`may_change`] as a row-level condition over `j` (an `email_jobs` row): who sees a deleted
+/// draft in the trash is who may restore it. The same rule as above, kept beside it.
+pub fn change_condition(query: &mut sqlx::QueryBuilder<'_, sqlx::Postgres>, caller: &Caller) {
+    if caller.manager {
+        return;
+    }
+    query
+        .push(" AND j.kind <> ")
+        .push_bind(kind_id(DomainKind::Batch))
+        .push(" AND j.author_id = ")
+        .push_bind(caller.employee_id);
+}
 
 impl Target for JobTarget {
     type Aggregate = JobAggregate;
@@ -393,9 +453,14 @@ pub fn may_send(session: &Session, kind: i16) -> ApiResult<()> {
 /// management, and a batch job only management (it reaches every contact of its stages). A
 /// colleague's draft is theirs: `102.X000.004` 'Employee is not owner'.
 pub fn may_change(session: &Session, row: &JobRow) -> ApiResult<()> {
-    may_send(session, row.kind)?;
+    may_change_job(session, row.kind, row.author_id)
+}
+
+/// [`may_change`] of a job's kind and author (a row in the trash is read only for these).
+fn may_change_job(session: &Session, kind: i16, author_id: Option<Uuid>) -> ApiResult<()> {
+    may_send(session, kind)?;
     let management = crate::policy::check(Rule::Management, Some(session)).is_ok();
-    if management || row.author_id == Some(session.employee_id) {
+    if management || author_id == Some(session.employee_id) {
         Ok(())
     } else {
         Err(Code::EmployeeNotOwner.into())

@@ -21,6 +21,9 @@ use crate::text;
 pub enum EmailJobError {
     #[error("Email job not found")]
     NotFound,
+    /// Issue 35 §1: only a deleted draft is restored.
+    #[error("The email job is not deleted")]
+    NotDeleted,
     /// A send time more than [`SEND_TIME_GRACE`] in the past, or more than
     /// [`SEND_TIME_HORIZON`] ahead (issue 37 §9: spec §8 'Invalid send time').
     #[error("Invalid send time")]
@@ -387,11 +390,29 @@ impl EmailJob {
                 scheduled_send_time: None,
             });
         }
+        // Only a deleted draft is restored (issue 35 §1); it is the one command a deleted job
+        // takes.
+        if let EmailJobCommand::Restore = command {
+            if self.id.is_none() {
+                return Err(EmailJobError::NotFound);
+            }
+            if !self.deleted {
+                return Err(EmailJobError::NotDeleted);
+            }
+            return Ok(EmailJobEvent::EmailJobRestored {
+                kind: self.kind,
+                content: self.content.clone(),
+                audience: self.audience.clone().ok_or(EmailJobError::NotFound)?,
+                scheduled_send_time: self.scheduled_send_time,
+            });
+        }
         if !self.exists() {
             return Err(EmailJobError::NotFound);
         }
         Ok(match command {
-            EmailJobCommand::Create { .. } | EmailJobCommand::Duplicate { .. } => {
+            EmailJobCommand::Create { .. }
+            | EmailJobCommand::Duplicate { .. }
+            | EmailJobCommand::Restore => {
                 unreachable!("handled above")
             }
             EmailJobCommand::Edit {
@@ -553,6 +574,7 @@ impl Aggregate for EmailJob {
             }
             EmailJobEvent::EmailJobCompleted {} => self.status = EmailJobStatus::Completed,
             EmailJobEvent::EmailJobDeleted {} => self.deleted = true,
+            EmailJobEvent::EmailJobRestored { .. } => self.deleted = false,
         }
     }
 }

@@ -1231,6 +1231,7 @@ fn event_types_are_the_serialized_tags_and_all_listed_in_types() {
     // A deleted draft is never sent: its event ends a life of its own.
     let mut events = one_of_each();
     events.push(EmailJobEvent::EmailJobDeleted {});
+    events.push(single_restored());
     let types: Vec<String> = events
         .iter()
         .map(cqrs_es::DomainEvent::event_type)
@@ -1262,6 +1263,7 @@ fn the_aggregate_is_registered_under_its_type() {
         EmailJobCommand::Complete.name(),
         duplicate(content(), single(&[], &[], &[])).name(),
         EmailJobCommand::Delete.name(),
+        EmailJobCommand::Restore.name(),
     ];
     assert_eq!(
         names,
@@ -1274,6 +1276,7 @@ fn the_aggregate_is_registered_under_its_type() {
             "CompleteEmailJob",
             "DuplicateEmailJob",
             "DeleteEmailJob",
+            "RestoreEmailJob",
         ]
     );
 }
@@ -1451,4 +1454,88 @@ async fn a_deleted_draft_takes_no_more_commands_and_its_id_is_not_reused() {
         .when_async(new_single_job())
         .await
         .then_expect_error(EmailJobError::AlreadyExists);
+}
+
+// ----- Restore from the trash (issue 35 §1) -----
+
+/// The restore of [`single_created`]'s draft: with what it was.
+fn single_restored() -> EmailJobEvent {
+    let EmailJobEvent::EmailJobCreated {
+        kind,
+        content,
+        audience,
+        scheduled_send_time,
+        ..
+    } = single_created()
+    else {
+        unreachable!()
+    };
+    EmailJobEvent::EmailJobRestored {
+        kind,
+        content,
+        audience,
+        scheduled_send_time,
+    }
+}
+
+#[tokio::test]
+async fn a_deleted_draft_is_restored_as_it_was_and_takes_commands_again() {
+    jobs()
+        .given(vec![single_created(), EmailJobEvent::EmailJobDeleted {}])
+        .when_async(EmailJobCommand::Restore)
+        .await
+        .then_expect_events(vec![single_restored()]);
+    // An edited draft comes back as edited.
+    let edited = EmailJobEvent::EmailJobEdited {
+        content: recorded_content(),
+        audience: single(&["carol@example.com"], &[], &[]),
+        scheduled_send_time: None,
+    };
+    jobs()
+        .given(vec![
+            single_created(),
+            edited,
+            EmailJobEvent::EmailJobDeleted {},
+        ])
+        .when_async(EmailJobCommand::Restore)
+        .await
+        .then_expect_events(vec![EmailJobEvent::EmailJobRestored {
+            kind: EmailJobKind::Single,
+            content: recorded_content(),
+            audience: single(&["carol@example.com"], &[], &[]),
+            scheduled_send_time: None,
+        }]);
+    // Restored, it is the draft it was: it can be deleted again.
+    jobs()
+        .given(vec![
+            single_created(),
+            EmailJobEvent::EmailJobDeleted {},
+            single_restored(),
+        ])
+        .when_async(EmailJobCommand::Delete)
+        .await
+        .then_expect_events(vec![EmailJobEvent::EmailJobDeleted {}]);
+}
+
+#[tokio::test]
+async fn only_a_deleted_job_is_restored_and_an_unknown_one_is_not_found() {
+    jobs()
+        .given(vec![single_created()])
+        .when_async(EmailJobCommand::Restore)
+        .await
+        .then_expect_error(EmailJobError::NotDeleted);
+    jobs()
+        .given(vec![
+            single_created(),
+            EmailJobEvent::EmailJobDeleted {},
+            single_restored(),
+        ])
+        .when_async(EmailJobCommand::Restore)
+        .await
+        .then_expect_error(EmailJobError::NotDeleted);
+    jobs()
+        .given(vec![])
+        .when_async(EmailJobCommand::Restore)
+        .await
+        .then_expect_error(EmailJobError::NotFound);
 }

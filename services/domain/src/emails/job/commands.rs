@@ -58,8 +58,10 @@ pub enum EmailJobCommand {
         audience: EmailAudience,
         recipient_limit: usize,
     },
-    /// Delete a draft (issue 37 §6): it leaves the lists; its history stays.
+    /// Delete a draft (issue 37 §6): it leaves the lists for the trash; its history stays.
     Delete,
+    /// Bring a deleted draft back from the trash (issue 35 §1), as it was.
+    Restore,
 }
 
 impl crate::Command for EmailJobCommand {
@@ -73,6 +75,7 @@ impl crate::Command for EmailJobCommand {
             Self::Complete => "CompleteEmailJob",
             Self::Duplicate { .. } => "DuplicateEmailJob",
             Self::Delete => "DeleteEmailJob",
+            Self::Restore => "RestoreEmailJob",
         }
     }
 }

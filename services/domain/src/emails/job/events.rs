@@ -39,8 +39,16 @@ pub enum EmailJobEvent {
         skipped: Vec<SkippedRecipient>,
     },
     EmailJobCompleted {},
-    /// A draft was deleted: it leaves the lists and takes no more commands.
+    /// A draft was deleted: it leaves the lists for the trash and takes no more commands.
     EmailJobDeleted {},
+    /// A deleted draft came back from the trash (issue 35 §1), a draft as it was: with what it
+    /// was, so a work list that dropped it at its deletion (the sender's) takes it up again.
+    EmailJobRestored {
+        kind: EmailJobKind,
+        content: EmailContent,
+        audience: EmailAudience,
+        scheduled_send_time: Option<DateTime<Utc>>,
+    },
 }
 
 impl EmailJobEvent {
@@ -53,6 +61,7 @@ impl EmailJobEvent {
         "EmailJobQueued",
         "EmailJobCompleted",
         "EmailJobDeleted",
+        "EmailJobRestored",
     ];
 }
 
@@ -66,6 +75,7 @@ impl DomainEvent for EmailJobEvent {
             Self::EmailJobQueued { .. } => "EmailJobQueued",
             Self::EmailJobCompleted {} => "EmailJobCompleted",
             Self::EmailJobDeleted {} => "EmailJobDeleted",
+            Self::EmailJobRestored { .. } => "EmailJobRestored",
         }
         .to_owned()
     }
