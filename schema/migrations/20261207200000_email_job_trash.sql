@@ -15,9 +15,10 @@ CREATE INDEX email_job_trash_deleted_at ON email_job_trash (deleted_at DESC, ent
 -- projection "emails"
 -- Drafts deleted before held no trash entry: the emails projection starts again from the
 -- journal's start, so each waits in the trash like one deleted from now on. An interrupted
--- rebuild's copy is dropped with it.
-TRUNCATE email_templates, email_jobs, email_deliveries, email_events, email_suppressions,
-         email_template_trash;
+-- rebuild's copy is dropped with it. Suppressions stay while it catches up: a batch queued
+-- meanwhile still skips every suppressed address, and the replay's inserts of them (the first
+-- per address wins) find them there and leave them as they are.
+TRUNCATE email_templates, email_jobs, email_deliveries, email_events, email_template_trash;
 DELETE FROM projection_checkpoints WHERE projection_name IN ('emails', 'emails@rebuild');
 DROP SCHEMA IF EXISTS rebuild_emails CASCADE;
 
