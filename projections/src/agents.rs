@@ -26,6 +26,18 @@ pub const ROLE_TRASH: Trashable = Trashable {
     children: &[],
 };
 
+/// Where a deleted agent waits (issue 35), its whole row as it was (archived or not). Nothing
+/// moves with it: chat rooms and their answers keep its id and the version that wrote them.
+pub const AGENT_TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "Agent",
+    trash: "agent_trash",
+    table: "agents",
+    id_column: "agent_id",
+    title_column: "name",
+    children: &[],
+};
+
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
         projection: NAME,
@@ -44,7 +56,7 @@ impl Projection for AgentsProjection {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["agent_roles", "agents", "agent_role_trash"]
+        &["agent_roles", "agents", "agent_role_trash", "agent_trash"]
     }
 
     async fn apply(
@@ -206,6 +218,14 @@ async fn agent(
             )
             .await?;
             ChangeKind::Updated
+        }
+        AgentEvent::AgentDeleted {} => {
+            AGENT_TRASH.discard(conn, event).await?;
+            ChangeKind::Deleted
+        }
+        AgentEvent::AgentRestoredFromTrash {} => {
+            AGENT_TRASH.restore(conn, event).await?;
+            ChangeKind::Created
         }
     })
 }

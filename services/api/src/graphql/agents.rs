@@ -250,6 +250,34 @@ fn to_filter(filter: AgentFilter) -> ApiResult<AgentListFilter> {
     })
 }
 
+/// The `agents` query's filter as sent, or its default (active agents) when none is.
+fn listed(filter: Option<AgentFilter>) -> ApiResult<AgentListFilter> {
+    to_filter(filter.unwrap_or(AgentFilter {
+        archived: Some(false),
+        ..Default::default()
+    }))
+}
+
+/// "All N matching this filter" for a bulk delete (issue 35 §2): the list's own filter and SQL.
+pub(crate) fn bulk_select<'a>(
+    state: &'a AppState,
+    _: &'a crate::sessions::Session,
+    filter: async_graphql::Value,
+) -> BoxFuture<'a, ApiResult<Vec<staffhub_domain::bulk::BulkItem>>> {
+    Box::pin(async move {
+        let filter = listed(crate::bulk::list_filter(filter)?)?;
+        let sort = AgentSort {
+            field: AgentSortField::Name,
+            descending: false,
+        };
+        crate::bulk::all_items(
+            |offset, limit| reads::list(&state.reads, &filter, sort, offset, limit),
+            |row| row.agent_id,
+        )
+        .await
+    })
+}
+
 #[derive(Default)]
 pub struct AgentQuery;
 
@@ -273,10 +301,7 @@ impl AgentQuery {
         filter: Option<AgentFilter>,
         order_by: Option<AgentOrder>,
     ) -> GqlResult<AgentConnection> {
-        let filter = to_filter(filter.unwrap_or(AgentFilter {
-            archived: Some(false),
-            ..Default::default()
-        }))?;
+        let filter = listed(filter)?;
         let sort = order_by.map_or(
             AgentSort {
                 field: AgentSortField::Name,

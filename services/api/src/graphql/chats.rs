@@ -31,6 +31,7 @@ use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
+use super::trash::{DeletedReference, deleted_reference};
 use super::workflows::WorkflowInstance;
 use super::{ids, request, session, state};
 use crate::ai::generator;
@@ -120,6 +121,15 @@ impl ChatRoom {
         Ok(crate::read::agents::by_id(&state(ctx).reads, id)
             .await?
             .map(Agent))
+    }
+
+    /// When the room's agent was deleted (issue 35): the reference as it reads now, "(deleted)"
+    /// (`agent` is then null). The room reads on as it was; a new message to it is refused.
+    async fn deleted_agent(&self, ctx: &Context<'_>) -> GqlResult<Option<DeletedReference>> {
+        let Some(id) = self.0.agent_id else {
+            return Ok(None);
+        };
+        Ok(deleted_reference(ctx, "Agent", id).await?)
     }
 
     /// A document generation's: the document it was saved as last, if the caller may read it.

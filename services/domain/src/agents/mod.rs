@@ -8,7 +8,8 @@
 //!   which sorts agents the way employees' roles sort staff.
 //! - [`agent`]: an AI persona staff chat with: its instruction (the system prompt), its role,
 //!   how expressive it is, the model and tools it answers with by default, the documents it
-//!   knows and its tags. Archived, not deleted: old chats name the agent that answered.
+//!   knows and its tags. Archived, or deleted to the trash (issue 35): old chats name the agent
+//!   that answered either way.
 
 pub mod agent;
 pub mod role;

@@ -30,23 +30,15 @@ pub static AREA: Area = Area {
             type_name: "AgentRole",
             aggregate_type: "AgentRole",
             read_operation: "Query.agentRoles",
-            read_model: Some(ReadModel {
-                table: "agents",
-                alias: "ag",
-                id_column: "agent_id",
-                title: "ag.name",
-                condition: None,
-            }),
+            // The `agents` read model and search once declared here were the agents' (their
+            // table, their hits): they moved to the `Agent` entity below with its trash.
+            read_model: None,
             lifecycle: Some(Lifecycle {
                 created: "AgentRoleCreated",
                 deleted: "AgentRoleDeleted",
                 revived: "AgentRoleRestored",
             }),
-            search: Some(Searched {
-                list_operation: "Query.agents",
-                statement: crate::read::agents::SEARCH,
-                hit: crate::graphql::agents::agent_hit,
-            }),
+            search: None,
             node: Some(crate::graphql::agents::agent_role_node),
             visible: None,
             // Issue 35: Management (who edits agent roles) deletes one to the trash once no
@@ -88,13 +80,42 @@ pub static AREA: Area = Area {
             type_name: "Agent",
             aggregate_type: "Agent",
             read_operation: "Query.agents",
-            read_model: None,
-            lifecycle: None,
-            search: None,
+            // The list's table (`Query.agents`); every staff member reads every agent.
+            read_model: Some(ReadModel {
+                table: "agents",
+                alias: "ag",
+                id_column: "agent_id",
+                title: "ag.name",
+                condition: None,
+            }),
+            lifecycle: Some(Lifecycle {
+                created: "AgentCreated",
+                deleted: "AgentDeleted",
+                revived: "AgentRestoredFromTrash",
+            }),
+            search: Some(Searched {
+                list_operation: "Query.agents",
+                statement: crate::read::agents::SEARCH,
+                hit: crate::graphql::agents::agent_hit,
+            }),
             node: Some(crate::graphql::agents::agent_node),
             visible: None,
-            trash: None,
-            bulk: None,
+            // Issue 35: whoever may edit an agent (any staff member, `Mutation.updateAgent`,
+            // with no row-level rule) deletes it to the trash, archived or not, and restores it;
+            // every entry is seen by whoever may restore it. Nothing holds it back: chats keep
+            // its id and version and name it "(deleted)" (`super::AgentTarget`'s `TrashTarget`).
+            trash: Some(Trash {
+                table: "agent_trash",
+                operation: "Mutation.updateAgent",
+                delete: crate::command::delete::<super::AgentTarget>,
+                restore: crate::command::restore::<super::AgentTarget>,
+                visible: None,
+            }),
+            // Issue 35 §2: deleted in bulk (every entity with a trash), also "all matching".
+            bulk: Some(crate::bulk::Bulk {
+                fields: &[],
+                select: Some(crate::graphql::agents::bulk_select),
+            }),
             import: None,
             history: History {
                 states: states::<AgentAggregate>,
@@ -104,6 +125,13 @@ pub static AREA: Area = Area {
                     ("AgentUpdated", "Edited", "編集"),
                     ("AgentArchived", "Archived", "アーカイブ"),
                     ("AgentRestored", "Restored", "復元"),
+                    // Issue 35: the trash's, worded apart from un-archiving's "Restored".
+                    ("AgentDeleted", "Deleted", "削除"),
+                    (
+                        "AgentRestoredFromTrash",
+                        "Restored from the trash",
+                        "ごみ箱から復元",
+                    ),
                 ],
                 title: ("/profile/name", "/profile/name"),
                 fields: history::AGENT,

@@ -46,6 +46,7 @@ pub(super) static AGENT: &[Field] = &[
         ]),
     ),
     Field::plain("archived", "Archived", "アーカイブ済み"),
+    DELETED,
 ];
 
 #[cfg(test)]
@@ -69,7 +70,7 @@ mod tests {
         assert_labelled::<Agent>(
             AGENT,
             json!({
-                "id": id, "author_id": id, "archived": false,
+                "id": id, "author_id": id, "archived": false, "deleted": false,
                 "profile": { "name": "n", "description": "d", "instruction": "i", "role_id": id,
                              "emotional_level": 3, "default_model_id": id,
                              "default_tool_keys": ["k"], "document_ids": [id], "tag_ids": [id] }

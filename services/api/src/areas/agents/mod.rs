@@ -9,8 +9,8 @@ pub use descriptor::AREA;
 use async_graphql::ID;
 use sqlx::PgPool;
 use staffhub_domain::agents::{
-    Agent as AgentAggregate, AgentError, AgentRole as RoleAggregate, AgentRoleCommand,
-    AgentRoleDependents, AgentRoleError,
+    Agent as AgentAggregate, AgentCommand, AgentError, AgentRole as RoleAggregate,
+    AgentRoleCommand, AgentRoleDependents, AgentRoleError,
 };
 use staffhub_domain::members::role::RoleCategory;
 use staffhub_journal::JournalEvent;
@@ -128,6 +128,7 @@ impl From<AgentError> for ApiError {
             AgentError::Archived => Code::AgentArchived,
             AgentError::AlreadyArchived => Code::AgentAlreadyArchived,
             AgentError::NotArchived => Code::AgentNotArchived,
+            AgentError::NotDeleted => Code::NotDeleted,
             AgentError::NothingChanged => Code::NothingChanged,
         })
     }
@@ -211,6 +212,7 @@ impl Target for AgentTarget {
     fn from_events(id: Uuid, agent: AgentAggregate, events: &[JournalEvent]) -> Option<AgentRow> {
         let (first, last) = (events.first()?, events.last()?);
         let profile = agent.profile().clone();
+        // In the trash, it has no row (issue 35): `exists` is false for a deleted agent.
         agent.exists().then(|| AgentRow {
             agent_id: id,
             name: profile.name,
@@ -227,6 +229,30 @@ impl Target for AgentTarget {
             created_at: first.recorded_at,
             updated_at: last.recorded_at,
             version: last.sequence,
+        })
+    }
+}
+
+/// Issue 35: whoever may edit an agent deletes it to the trash and restores it: any staff
+/// member (the descriptor's `trash.operation`, `Mutation.updateAgent`), with no row-level rule
+/// beyond it, as everyone on the staff reads and edits every agent. What depends on an agent
+/// does not hold it back (the aggregate's rule, `AgentCommand::Delete`): chats record its id
+/// and version and read "(deleted)". Its restore waits for its role to be back ('Agent role
+/// not found'). Its unique name is freed and claimed again ('Name already exists' while
+/// another agent holds it).
+impl TrashTarget for AgentTarget {
+    fn delete_command() -> AgentCommand {
+        AgentCommand::Delete
+    }
+
+    fn restore_command() -> AgentCommand {
+        AgentCommand::RestoreFromTrash
+    }
+
+    fn names(state: &AppState) -> Option<UniqueNames> {
+        Some(UniqueNames {
+            names: agent_names(state),
+            trash: "agent_trash",
         })
     }
 }

@@ -63,6 +63,9 @@ pub enum AgentError {
     AlreadyArchived,
     #[error("Agent is not archived")]
     NotArchived,
+    /// Issue 35: only an agent in the trash is restored from it.
+    #[error("Not in the trash")]
+    NotDeleted,
     /// Spec §5: updates equal to current data are rejected (§8 'Nothing changed').
     #[error("Nothing changed")]
     NothingChanged,
@@ -93,12 +96,21 @@ pub struct Agent {
     author_id: Uuid,
     profile: AgentProfile,
     archived: bool,
+    /// In the trash (issue 35): every command but a restore from it finds no agent. A state
+    /// serialized before the trash reads as not deleted.
+    #[serde(default)]
+    deleted: bool,
 }
 
 impl Agent {
-    /// Whether the agent was created.
+    /// Whether the agent was created and is not in the trash.
     pub fn exists(&self) -> bool {
-        self.id.is_some()
+        self.id.is_some() && !self.deleted
+    }
+
+    /// In the trash (issue 35).
+    pub fn is_deleted(&self) -> bool {
+        self.deleted
     }
 
     pub fn id(&self) -> Option<Uuid> {
@@ -229,7 +241,8 @@ impl Agent {
             profile,
         } = command
         {
-            if self.exists() {
+            // An agent in the trash still holds its id.
+            if self.id.is_some() {
                 return Err(AgentError::AlreadyExists);
             }
             let profile = validate(profile)?;
@@ -240,11 +253,42 @@ impl Agent {
                 profile,
             });
         }
+        if let AgentCommand::RestoreFromTrash = command {
+            if self.id.is_none() {
+                return Err(AgentError::NotFound);
+            }
+            if !self.deleted {
+                return Err(AgentError::NotDeleted);
+            }
+            // It comes back as it was, archived or not, only where it can stand: its role
+            // (required, and what sorts it) may have gone to the trash meanwhile, since a role
+            // counts only live agents as its dependents; then the role comes back first.
+            if !services
+                .lookup
+                .agent_role_exists(self.profile.role_id)
+                .await
+            {
+                return Err(AgentError::RoleNotFound);
+            }
+            return Ok(AgentEvent::AgentRestoredFromTrash {});
+        }
         if !self.exists() {
             return Err(AgentError::NotFound);
         }
         Ok(match command {
-            AgentCommand::Create { .. } => unreachable!("handled above"),
+            AgentCommand::Create { .. } | AgentCommand::RestoreFromTrash => {
+                unreachable!("handled above")
+            }
+            // Issue 35 ("deleting what others depend on says what depends on it"): nothing
+            // depends on an agent so that deleting it must wait. Whoever may edit it (any staff
+            // member, `Mutation.updateAgent`) deletes it, archived or not. Chat rooms started
+            // with it and the answers it wrote record its id and the version that wrote them
+            // (`chats::AgentRef`), whose profile the journal keeps, so a chat goes on reading
+            // as it was and names it "(deleted)" (`ChatRoom.deletedAgent`); only a new message
+            // to it is refused ('Agent not found'), as one to an archived agent is. A document
+            // saved from such a chat keeps the same reference in its history. No workflow,
+            // task or other record names an agent.
+            AgentCommand::Delete => AgentEvent::AgentDeleted {},
             AgentCommand::Update { profile } => {
                 if self.archived {
                     return Err(AgentError::Archived);
@@ -302,11 +346,14 @@ impl Aggregate for Agent {
                     author_id,
                     profile,
                     archived: false,
+                    deleted: false,
                 };
             }
             AgentEvent::AgentUpdated { profile } => self.profile = profile,
             AgentEvent::AgentArchived {} => self.archived = true,
             AgentEvent::AgentRestored {} => self.archived = false,
+            AgentEvent::AgentDeleted {} => self.deleted = true,
+            AgentEvent::AgentRestoredFromTrash {} => self.deleted = false,
         }
     }
 }

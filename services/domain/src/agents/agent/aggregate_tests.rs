@@ -551,7 +551,13 @@ async fn creating_an_agent_twice_is_rejected() {
 
 #[tokio::test]
 async fn every_other_command_on_an_agent_that_does_not_exist_is_rejected_as_not_found() {
-    for command in [update(bare()), AgentCommand::Archive, AgentCommand::Restore] {
+    for command in [
+        update(bare()),
+        AgentCommand::Archive,
+        AgentCommand::Restore,
+        AgentCommand::Delete,
+        AgentCommand::RestoreFromTrash,
+    ] {
         agents()
             .given_no_previous_events()
             .when_async(command)
@@ -797,6 +803,116 @@ async fn restoring_an_archived_agent_is_recorded_and_only_an_archived_one_is_res
         .then_expect_events(vec![updated(bare())]);
 }
 
+// ----- Delete and RestoreFromTrash (issue 35) -----
+
+#[tokio::test]
+async fn deleting_an_agent_sends_it_to_the_trash_archived_or_not_asking_nothing() {
+    agents_asking_nothing()
+        .given(vec![created()])
+        .when_async(AgentCommand::Delete)
+        .await
+        .then_expect_events(vec![AgentEvent::AgentDeleted {}]);
+    agents_asking_nothing()
+        .given(vec![created(), AgentEvent::AgentArchived {}])
+        .when_async(AgentCommand::Delete)
+        .await
+        .then_expect_events(vec![AgentEvent::AgentDeleted {}]);
+}
+
+#[tokio::test]
+async fn a_deleted_agent_takes_no_command_but_its_restore_from_the_trash() {
+    for command in [
+        update(bare()),
+        AgentCommand::Archive,
+        AgentCommand::Restore,
+        AgentCommand::Delete,
+    ] {
+        agents()
+            .given(vec![created(), AgentEvent::AgentDeleted {}])
+            .when_async(command)
+            .await
+            .then_expect_error(AgentError::NotFound);
+    }
+    // Its id stays taken in the trash.
+    agents()
+        .given(vec![created(), AgentEvent::AgentDeleted {}])
+        .when_async(create(form()))
+        .await
+        .then_expect_error(AgentError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn restoring_from_the_trash_brings_the_agent_back_as_it_was() {
+    agents()
+        .given(vec![created(), AgentEvent::AgentDeleted {}])
+        .when_async(AgentCommand::RestoreFromTrash)
+        .await
+        .then_expect_events(vec![AgentEvent::AgentRestoredFromTrash {}]);
+    // Archived it went, archived it comes back: un-archiving is still its own step.
+    agents()
+        .given(vec![
+            created(),
+            AgentEvent::AgentArchived {},
+            AgentEvent::AgentDeleted {},
+            AgentEvent::AgentRestoredFromTrash {},
+        ])
+        .when_async(AgentCommand::Restore)
+        .await
+        .then_expect_events(vec![AgentEvent::AgentRestored {}]);
+    agents()
+        .given(vec![
+            created(),
+            AgentEvent::AgentDeleted {},
+            AgentEvent::AgentRestoredFromTrash {},
+        ])
+        .when_async(update(bare()))
+        .await
+        .then_expect_events(vec![updated(bare())]);
+}
+
+#[tokio::test]
+async fn only_an_agent_in_the_trash_is_restored_from_it() {
+    agents()
+        .given(vec![created()])
+        .when_async(AgentCommand::RestoreFromTrash)
+        .await
+        .then_expect_error(AgentError::NotDeleted);
+    agents()
+        .given(vec![created(), AgentEvent::AgentArchived {}])
+        .when_async(AgentCommand::RestoreFromTrash)
+        .await
+        .then_expect_error(AgentError::NotDeleted);
+    agents()
+        .given(vec![
+            created(),
+            AgentEvent::AgentDeleted {},
+            AgentEvent::AgentRestoredFromTrash {},
+        ])
+        .when_async(AgentCommand::RestoreFromTrash)
+        .await
+        .then_expect_error(AgentError::NotDeleted);
+}
+
+#[tokio::test]
+async fn an_agent_whose_role_went_to_the_trash_meanwhile_is_not_restored_until_the_role_is() {
+    let ghostly = AgentProfile {
+        role_id: GHOST,
+        ..profile()
+    };
+    agents()
+        .given(vec![
+            AgentEvent::AgentCreated {
+                agent_id: AGENT,
+                author_id: ADA,
+                profile: ghostly,
+            },
+            AgentEvent::AgentDeleted {},
+        ])
+        .when_async(AgentCommand::RestoreFromTrash)
+        .await
+        .then_expect_error(AgentError::RoleNotFound);
+}
+
 // ----- State, types and registration -----
 
 /// One event of every type, in the order of [`AgentEvent::TYPES`].
@@ -806,6 +922,8 @@ fn one_of_each() -> Vec<AgentEvent> {
         updated(bare()),
         AgentEvent::AgentArchived {},
         AgentEvent::AgentRestored {},
+        AgentEvent::AgentDeleted {},
+        AgentEvent::AgentRestoredFromTrash {},
     ]
 }
 
@@ -813,7 +931,7 @@ fn one_of_each() -> Vec<AgentEvent> {
 fn the_state_folds_every_event() {
     let mut agent = Agent::default();
     assert!(!agent.exists());
-    let [created, updated, archived, restored] = one_of_each().try_into().unwrap();
+    let [created, updated, archived, restored, deleted, back] = one_of_each().try_into().unwrap();
     for event in [created, updated, archived] {
         cqrs_es::Aggregate::apply(&mut agent, event);
     }
@@ -824,6 +942,21 @@ fn the_state_folds_every_event() {
     assert!(agent.archived());
     cqrs_es::Aggregate::apply(&mut agent, restored);
     assert!(!agent.archived());
+    cqrs_es::Aggregate::apply(&mut agent, deleted);
+    assert!(!agent.exists() && agent.is_deleted());
+    assert_eq!(agent.profile(), &bare(), "the trash keeps its profile");
+    cqrs_es::Aggregate::apply(&mut agent, back);
+    assert!(agent.exists() && !agent.is_deleted());
+}
+
+#[test]
+fn a_state_serialized_before_the_trash_reads_as_not_deleted() {
+    let mut agent = Agent::default();
+    cqrs_es::Aggregate::apply(&mut agent, created());
+    let mut json = serde_json::to_value(&agent).unwrap();
+    json.as_object_mut().unwrap().remove("deleted");
+    let old: Agent = serde_json::from_value(json).unwrap();
+    assert!(old.exists() && !old.is_deleted());
 }
 
 #[test]
@@ -879,4 +1012,9 @@ fn the_aggregate_is_registered_under_its_type() {
     assert_eq!(update(bare()).name(), "UpdateAgent");
     assert_eq!(AgentCommand::Archive.name(), "ArchiveAgent");
     assert_eq!(AgentCommand::Restore.name(), "RestoreAgent");
+    assert_eq!(AgentCommand::Delete.name(), "DeleteAgent");
+    assert_eq!(
+        AgentCommand::RestoreFromTrash.name(),
+        "RestoreAgentFromTrash"
+    );
 }

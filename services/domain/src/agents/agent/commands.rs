@@ -14,11 +14,17 @@ pub enum AgentCommand {
         profile: AgentProfile,
     },
     /// The edit form: the whole profile, as it should be.
-    Update { profile: AgentProfile },
+    Update {
+        profile: AgentProfile,
+    },
     /// `archiveAgent` with `archived: true`.
     Archive,
     /// `archiveAgent` with `archived: false`.
     Restore,
+    /// Issue 35: to the trash (`deleteNode`), and back from it (`restoreNode`; not the
+    /// un-archive above).
+    Delete,
+    RestoreFromTrash,
 }
 
 impl crate::Command for AgentCommand {
@@ -28,6 +34,8 @@ impl crate::Command for AgentCommand {
             Self::Update { .. } => "UpdateAgent",
             Self::Archive => "ArchiveAgent",
             Self::Restore => "RestoreAgent",
+            Self::Delete => "DeleteAgent",
+            Self::RestoreFromTrash => "RestoreAgentFromTrash",
         }
     }
 }

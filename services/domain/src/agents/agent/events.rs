@@ -22,6 +22,10 @@ pub enum AgentEvent {
     },
     AgentArchived {},
     AgentRestored {},
+    /// To the trash (issue 35), archived or not; `AgentRestoredFromTrash` brings it back as it
+    /// was (apart from `AgentRestored`, which un-archives).
+    AgentDeleted {},
+    AgentRestoredFromTrash {},
 }
 
 impl AgentEvent {
@@ -31,6 +35,8 @@ impl AgentEvent {
         "AgentUpdated",
         "AgentArchived",
         "AgentRestored",
+        "AgentDeleted",
+        "AgentRestoredFromTrash",
     ];
 }
 
@@ -41,6 +47,8 @@ impl DomainEvent for AgentEvent {
             Self::AgentUpdated { .. } => "AgentUpdated",
             Self::AgentArchived {} => "AgentArchived",
             Self::AgentRestored {} => "AgentRestored",
+            Self::AgentDeleted {} => "AgentDeleted",
+            Self::AgentRestoredFromTrash {} => "AgentRestoredFromTrash",
         }
         .to_owned()
     }

@@ -4,8 +4,10 @@
 //! what the form edits; every save records the whole profile, so a chat can say which version
 //! of the agent answered (the aggregate's version) and history diffs read field by field.
 //!
-//! Archived, not deleted: chats that an agent answered keep naming it. An archived agent is
-//! not edited until it is restored.
+//! Archived or deleted to the trash (issue 35), restored from either. Chats that an agent
+//! answered keep naming it (each answer records the agent's id and version), "(deleted)" while
+//! it is in the trash. An archived agent is not edited until it is restored; a deleted one
+//! takes no command but its restore from the trash.
 
 mod aggregate;
 mod commands;
