@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { applicationListCodec, applicationPageSize, applicationSort, type ApplicationListFilter } from './applicationListParams';
 import { ApplicationRow } from './ApplicationRow';
 import type { ApplicationList_query$key } from './__generated__/ApplicationList_query.graphql';
@@ -24,6 +25,9 @@ const messages = defineMessages({
 
 /** The columns' headers, also the export's (issue 35 §4: `applicationExport`). */
 export { messages as applicationTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const applicationColumns = listColumns(messages, ['name', 'project', 'status', 'progress', 'updatedAt']);
 
 /**
  * The application list's live notices (issue 32): given the list's filter, the server tells of
@@ -84,7 +88,7 @@ export function ApplicationList({ query, filter }: Props) {
     pageSize: applicationPageSize,
     live: { subscription: applicationsChanged, field: 'applicationsChanged', variables: { filter }, edgeType: 'ApplicationEdge' },
     minWidth: 820,
-    columns: ['name', 'project', 'status', 'progress', 'updatedAt'],
+    columns: applicationColumns,
     sortable: { name: 'NAME', status: 'STATUS', updatedAt: 'UPDATED_AT' },
     messages,
   });

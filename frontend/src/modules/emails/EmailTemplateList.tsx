@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { draftEmailTemplateListCodec, emailTemplateListCodec, emailTemplatePageSize, emailTemplateSort, type EmailTemplateListFilter } from './emailTemplateListParams';
 import { EmailTemplateRow } from './EmailTemplateRow';
 import type { EmailTemplateList_query$key } from './__generated__/EmailTemplateList_query.graphql';
@@ -23,6 +24,9 @@ const messages = defineMessages({
 
 /** The columns' headers, also the export's (issue 35 §4: `emailTemplateExport`). */
 export { messages as emailTemplateTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const emailTemplateColumns = listColumns(messages, ['name', 'subject', 'status', 'author', 'updatedAt']);
 
 /**
  * The template list's live notices (issue 32): given the list's filter, the server tells of each
@@ -84,7 +88,7 @@ export function EmailTemplateList({ query, filter, drafts }: Props) {
     pageSize: emailTemplatePageSize,
     live: { subscription: emailTemplatesChanged, field: 'emailTemplatesChanged', variables: { filter }, edgeType: 'EmailTemplateEdge' },
     minWidth: 760,
-    columns: ['name', 'subject', 'status', 'author', 'updatedAt'],
+    columns: emailTemplateColumns,
     sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
   });

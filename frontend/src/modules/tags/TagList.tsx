@@ -3,6 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { tagListCodec, tagPageSize, tagSort } from './tagListParams';
 import { TagRow } from './TagRow';
 import type { TagList_query$key } from './__generated__/TagList_query.graphql';
@@ -24,6 +25,9 @@ const messages = defineMessages({
 
 /** The columns' headers, also the export's (issue 35 §4: `tagExport`). */
 export { messages as tagTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first and the row's actions. */
+export const tagColumns = listColumns(messages, ['name', 'color', 'updatedAt', 'actions'], ['actions']);
 
 /**
  * The tag list's live notices (issue 32): given the list's search, the server tells of each
@@ -88,7 +92,7 @@ export function TagList({ query, keyword, before }: Props) {
     pageSize: tagPageSize,
     live: { subscription: tagsChanged, field: 'tagsChanged', variables: { filter }, edgeType: 'TagEdge' },
     minWidth: 560,
-    columns: ['name', 'color', 'updatedAt', 'actions'],
+    columns: tagColumns,
     sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
     // The hint points at the create form above, which says nothing to a search with no match.

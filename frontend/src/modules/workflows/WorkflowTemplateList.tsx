@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
+import { listColumns } from '@/modules/ui/list/listColumns';
 import { workflowTemplateListCodec, workflowTemplatePageSize, workflowTemplateSort, type WorkflowTemplateListFilter } from './workflowTemplateListParams';
 import { WorkflowTemplateRow } from './WorkflowTemplateRow';
 import type { WorkflowTemplateList_query$key } from './__generated__/WorkflowTemplateList_query.graphql';
@@ -20,6 +21,9 @@ const messages = defineMessages({
 
 /** The columns' headers, also the export's (issue 35 §4: `workflowTemplateExport`). */
 export { messages as workflowTemplateTableMessages };
+
+/** The table's columns (issue 35 §5): its page gives them to `ListPageFrame`, whose "Columns" hides any but the first. */
+export const workflowTemplateColumns = listColumns(messages, ['name', 'visibility', 'steps', 'running', 'updatedAt']);
 
 /**
  * The template list's live notices (issue 32): given the list's filter, the server tells of each
@@ -80,7 +84,7 @@ export function WorkflowTemplateList({ query, filter }: Props) {
     pageSize: workflowTemplatePageSize,
     live: { subscription: workflowTemplatesChanged, field: 'workflowTemplatesChanged', variables: { filter }, edgeType: 'WorkflowTemplateEdge' },
     minWidth: 760,
-    columns: ['name', 'visibility', 'steps', 'running', 'updatedAt'],
+    columns: workflowTemplateColumns,
     sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
   });

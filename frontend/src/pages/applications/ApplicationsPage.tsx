@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { ApplicationFilters } from '@/modules/applications/ApplicationFilters';
-import { ApplicationList } from '@/modules/applications/ApplicationList';
+import { applicationColumns, ApplicationList } from '@/modules/applications/ApplicationList';
 import { applicationMessages } from '@/modules/applications/applicationMessages';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { applicationExport } from '@/modules/applications/applicationExport';
@@ -22,7 +22,7 @@ export function ApplicationsPage() {
   const { filter, data, queryRef } = usePageData<ApplicationsPageQueryType, ApplicationsPageData>(ApplicationsPageQuery);
   const title = intl.formatMessage(applicationMessages.listTitle);
   return (
-    <ListPageFrame title={title} exportList={{ spec: applicationExport, variables: queryRef.variables, name: title }} savedView="applications" create={{ to: to('/applications/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Application" />}>
+    <ListPageFrame title={title} exportList={{ spec: applicationExport, variables: queryRef.variables, name: title }} savedView="applications" columns={applicationColumns} create={{ to: to('/applications/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Application" />}>
       <ApplicationFilters query={data} />
       <ApplicationList query={data} filter={filter} />
     </ListPageFrame>

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { EmailTemplateFilters } from '@/modules/emails/EmailTemplateFilters';
-import { EmailTemplateList } from '@/modules/emails/EmailTemplateList';
+import { emailTemplateColumns, EmailTemplateList } from '@/modules/emails/EmailTemplateList';
 import { EmailTemplatesViewSwitch } from '@/modules/emails/EmailTemplatesViewSwitch';
 import { emailTemplateExport } from '@/modules/emails/emailTemplateExport';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -31,6 +31,7 @@ export function EmailTemplatesPage() {
       title={title}
       exportList={{ spec: emailTemplateExport, variables: queryRef.variables, name: title }}
       savedView={drafts ? 'draft-email-templates' : 'email-templates'}
+      columns={emailTemplateColumns}
       actions={
         <>
           <EmailTemplatesViewSwitch drafts={drafts} />

@@ -3,7 +3,7 @@ import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { TagCreateForm } from '@/modules/tags/TagCreateForm';
 import { TagFilters } from '@/modules/tags/TagFilters';
-import { TagList } from '@/modules/tags/TagList';
+import { tagColumns, TagList } from '@/modules/tags/TagList';
 import { TrashLink } from '@/modules/trash/TrashLink';
 import { tagExport } from '@/modules/tags/tagExport';
 import type { TagsPageData } from './tagsPageLoader';
@@ -21,7 +21,7 @@ export function TagsPage() {
   const title = intl.formatMessage(messages.title);
   return (
     // Deleted tags wait in their own trash (issue 35).
-    <ListPageFrame title={title} exportList={{ spec: tagExport, variables: queryRef.variables, name: title }} savedView="tags" actions={<TrashLink kind="Tag" />}>
+    <ListPageFrame title={title} exportList={{ spec: tagExport, variables: queryRef.variables, name: title }} savedView="tags" columns={tagColumns} actions={<TrashLink kind="Tag" />}>
       <TagList
         query={data}
         keyword={keyword}

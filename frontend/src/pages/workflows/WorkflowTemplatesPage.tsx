@@ -6,7 +6,7 @@ import { usePageData } from '@/modules/routing/usePageData';
 import { TrashLink } from '@/modules/trash/TrashLink';
 import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
 import { WorkflowTemplateFilters } from '@/modules/workflows/WorkflowTemplateFilters';
-import { WorkflowTemplateList } from '@/modules/workflows/WorkflowTemplateList';
+import { workflowTemplateColumns, WorkflowTemplateList } from '@/modules/workflows/WorkflowTemplateList';
 import { workflowTemplateExport } from '@/modules/workflows/workflowTemplateExport';
 import type { WorkflowTemplatesPageData } from './workflowTemplatesPageLoader';
 import { WorkflowTemplatesPageQuery } from './WorkflowTemplatesPageQuery';
@@ -29,6 +29,7 @@ export function WorkflowTemplatesPage() {
       title={title}
       exportList={{ spec: workflowTemplateExport, variables: queryRef.variables, name: title }}
       savedView="workflow-templates"
+      columns={workflowTemplateColumns}
       create={canManage ? { to: to('/workflow-templates/new'), label: intl.formatMessage(messages.create), testId: 'workflow-template-new' } : undefined}
       actions={<TrashLink kind="WorkflowTemplate" />}
     >
