@@ -49,3 +49,28 @@ export function historyExportUrl(nodeId: string, intl: IntlShape): string {
   const locale = intl.locale.startsWith('ja') ? 'ja' : 'en';
   return `/export/history/${encodeURIComponent(nodeId)}.jsonl?locale=${locale}`;
 }
+
+/**
+ * When the reader's local day `YYYY-MM-DD` (a date picker's value) starts, `days` later, as the
+ * instant the server parses (RFC 3339, in UTC): the picker's days are the reader's own, so a
+ * Tokyo reader's 1 November starts at 15:00 UTC on 31 October.
+ */
+export function localDayStart(day: string, days = 0): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year!, month! - 1, date! + days).toISOString();
+}
+
+/**
+ * The address of every event recorded from the reader's local day `from` through `to`, both
+ * whole, as JSON Lines (issue 35 §4: "the history … of a period", admins): the server reads
+ * `[from, to)`, so `to` is the start of the day after the last one; labelled in the reader's
+ * language.
+ */
+export function periodHistoryExportUrl(from: string, to: string, intl: IntlShape): string {
+  const params = new URLSearchParams({
+    from: localDayStart(from),
+    to: localDayStart(to, 1),
+    locale: intl.locale.startsWith('ja') ? 'ja' : 'en',
+  });
+  return `/export/history.jsonl?${params.toString()}`;
+}

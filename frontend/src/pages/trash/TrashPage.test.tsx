@@ -39,7 +39,7 @@ function holds(variables: Record<string, unknown>, entry: Entry): boolean {
  * A server with the trash's filter, whose live notices the test sends; it keeps what each query
  * and subscription was given.
  */
-function fakeServer() {
+function fakeServer(admin = false) {
   const queries: Record<string, unknown>[] = [];
   const subscriptions: { variables: Record<string, unknown>; sink: { next: (response: GraphQLResponse) => void } }[] = [];
   const environment = new Environment({
@@ -49,6 +49,7 @@ function fakeServer() {
         const found = entries.filter((entry) => holds(variables, entry));
         return Observable.from({
           data: {
+            profile: { roles: [{ roleId: admin ? 1 : 2 }] },
             trash: {
               totalCount: found.length,
               totalCountCapped: false,
@@ -77,8 +78,8 @@ function Where() {
 }
 
 /** The page as the app routes it: its loader reads the URL and starts the query (as `trashPageLoader`, on this environment). */
-function renderTrash(path: string, locale: 'en' | 'ja' = 'en') {
-  const server = fakeServer();
+function renderTrash(path: string, locale: 'en' | 'ja' = 'en', admin = false) {
+  const server = fakeServer(admin);
   const loader = ({ request }: LoaderFunctionArgs) => {
     const { filter, ...variables } = toTrashVariables(parseTrashListParams(new URL(request.url).searchParams));
     return { queryRef: loadQuery<Query>(server.environment, TrashPageQuery, variables), filter };
@@ -148,6 +149,20 @@ describe('TrashPage', () => {
     deleted({ id: 'trash-5', entityId: 'VGFzazoy', typeName: 'Task', title: 'Draco' });
     deleted({ id: 'trash-6', entityId: 'VGFzazoz', typeName: 'Task', title: 'APOLLO review' });
     await waitFor(() => expect(titles()).toEqual(['APOLLO review', 'Apollo', 'Apollo ledger']));
+  });
+
+  // Issue 35 §4: the history of a period is for admins (the route's policy row); only they are offered it.
+  it('offers admins alone the history of a period, with its dates', async () => {
+    renderTrash('/trash');
+    await waitFor(() => expect(titles()).toEqual(['Apollo', 'Apollo ledger', 'Borealis']));
+    expect(screen.queryByTestId('period-history-export')).toBeNull();
+  });
+
+  it('offers an admin the history of a period, in Japanese under /ja', async () => {
+    renderTrash('/ja/trash', 'ja', true);
+    fireEvent.click(await screen.findByRole('button', { name: '期間の履歴' }));
+    expect(await screen.findByRole('dialog', { name: '期間の履歴（JSON Lines）' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'ダウンロード' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('speaks Japanese under /ja', async () => {

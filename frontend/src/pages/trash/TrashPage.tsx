@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { trashKind } from '@/modules/areas';
+import { PeriodHistoryExportButton } from '@/modules/export/PeriodHistoryExportButton';
+import { isAdmin } from '@/modules/members/isAdmin';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { TrashFilters } from '@/modules/trash/TrashFilters';
@@ -26,8 +28,18 @@ export function TrashPage() {
   const intl = useIntl();
   const { data, filter } = usePageData<TrashPageQueryType, TrashPageData>(TrashPageQuery);
   const only = filter.types?.length === 1 ? trashKind(filter.types[0]) : undefined;
+  // The history of a period (issue 35 §4: "For auditors: the history of an entity, or of a
+  // period, as JSON Lines") is offered here, on the one screen that spans every area (an admin's
+  // trash is every area's, issue 35), where an auditor already looks for what was deleted and
+  // when; the period's history is the rest of that story. Only admins see it: the route's policy
+  // row is Admin, which is the Admin role (`policy::Rule::Admin`), as the navigation's admin
+  // items and `requireAdmin` read it; the server refuses anyone else anyway.
+  const auditor = isAdmin(data.profile.roles);
   return (
-    <ListPageFrame title={only ? intl.formatMessage(only.trash) : intl.formatMessage(messages.title)}>
+    <ListPageFrame
+      title={only ? intl.formatMessage(only.trash) : intl.formatMessage(messages.title)}
+      actions={auditor ? <PeriodHistoryExportButton /> : undefined}
+    >
       <Text size="sm" c="dimmed">
         {intl.formatMessage(messages.intro)}
       </Text>

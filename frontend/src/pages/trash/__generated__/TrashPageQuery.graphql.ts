@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c58f7793c4624cea36e2cd74f0acaba>>
+ * @generated SignedSource<<3037f6562bee4b35deab75f01e28f8e1>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,11 @@ export type TrashPageQuery$variables = {
   types?: ReadonlyArray<string> | null | undefined;
 };
 export type TrashPageQuery$data = {
+  readonly profile: {
+    readonly roles: ReadonlyArray<{
+      readonly roleId: number;
+    }>;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"TrashList_query">;
 };
 export type TrashPageQuery = {
@@ -58,6 +63,35 @@ v3 = [
 v4 = {
   "alias": null,
   "args": null,
+  "concreteType": "Profile",
+  "kind": "LinkedField",
+  "name": "profile",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProfileRole",
+      "kind": "LinkedField",
+      "name": "roles",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "roleId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
@@ -77,7 +111,8 @@ return {
         "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "TrashList_query"
-      }
+      },
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -130,7 +165,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -167,7 +202,7 @@ return {
                     "name": "deletedBy",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -249,20 +284,21 @@ return {
         "key": "TrashList_trash",
         "kind": "LinkedHandle",
         "name": "trash"
-      }
+      },
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "c0c4d309dc14244cb87341b0671fcc4c",
+    "cacheID": "d62a1b744b1812e4d9c331d0f1c1fcf2",
     "id": null,
     "metadata": {},
     "name": "TrashPageQuery",
     "operationKind": "query",
-    "text": "query TrashPageQuery(\n  $first: Int!\n  $types: [String!]\n  $keyword: String\n) {\n  ...TrashList_query_3USsUd\n}\n\nfragment TrashList_query_3USsUd on Query {\n  trash(first: $first, types: $types, keyword: $keyword) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TrashRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TrashRow_item on TrashItem {\n  id\n  entityId\n  typeName\n  title\n  deletedAt\n  deletedBy {\n    id\n    name\n  }\n}\n"
+    "text": "query TrashPageQuery(\n  $first: Int!\n  $types: [String!]\n  $keyword: String\n) {\n  ...TrashList_query_3USsUd\n  profile {\n    roles {\n      roleId\n    }\n  }\n}\n\nfragment TrashList_query_3USsUd on Query {\n  trash(first: $first, types: $types, keyword: $keyword) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TrashRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TrashRow_item on TrashItem {\n  id\n  entityId\n  typeName\n  title\n  deletedAt\n  deletedBy {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3d2663c66099a6baf1f91813895b8bb6";
+(node as any).hash = "e299641af2a27ec6644a890cdd26e8b1";
 
 export default node;
