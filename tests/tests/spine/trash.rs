@@ -930,3 +930,181 @@ async fn a_restricted_document_in_the_trash_is_seen_and_restored_only_by_whoever
     );
     assert!(trashed_documents(&app, &lee, None).await.is_empty());
 }
+
+/// Issue 35: whoever may edit an agent (any staff member) deletes it, archived or not; it
+/// leaves the list and `node`, waits in the trash of every staff member (who may restore it)
+/// and no one else's, frees its name, and comes back as it was; a chat started with it reads it
+/// as "(deleted)" meanwhile; history labels both steps apart
+/// from un-archiving, in en and ja; and the read model with its trash equals a fresh replay.
+#[tokio::test]
+async fn a_deleted_agent_leaves_its_list_and_node_and_any_staff_member_restores_it_as_it_was() {
+    use staffhub_tests::llm::LoopbackLlm;
+    const AGENT: &str = "query($id: ID!) { node(id: $id) { ... on Agent {
+      name description instruction emotionalLevel archived role { name } defaultAiModel { id } version } } }";
+    const AGENTS: &str = "query($k: String) { agents(filter: { keyword: $k, archived: false }) {
+      totalCount edges { node { name } } } }";
+    const CREATE_AGENT: &str =
+        "mutation($input: CreateAgentInput!) { createAgent(input: $input) { agent { id } } }";
+    const ROOM: &str = "query($id: ID!) { node(id: $id) { ... on ChatRoom {
+      agent { id } deletedAgent { entry { typeName title } } } } }";
+    let llm = LoopbackLlm::start().await;
+    let providers = format!("local=openai:{}/v1", llm.base_url());
+    let app = staffhub_tests::spawn_app_with(move |config| {
+        config.ai.providers = staffhub_api::ai::parse_providers(&providers, |_| None).unwrap();
+    })
+    .await;
+    let admin = app.admin_token().await;
+    let (_, kai) = staff(&app, &admin, "Kai").await;
+    let (_, mio) = staff(&app, &admin, "Mio").await;
+    let model = super::chats::model(&app, &admin, "local", "m1", vec![]).await;
+    let role = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateAgentRoleInput!) { createAgentRole(input: $input) { agentRole { id } } }",
+            json!({ "input": { "name": "Scout", "roleCategoryId": 2 } }),
+        )
+        .await
+        .data("/createAgentRole/agentRole/id");
+    let new_agent = |name: &str| {
+        json!({ "input": { "name": name, "description": "Finds things.", "instruction": "Help.",
+            "roleId": role, "emotionalLevel": 3, "defaultAiModelId": model["id"], "defaultAiToolIds": [] } })
+    };
+    let id = app
+        .gql(Some(&kai), CREATE_AGENT, new_agent("Helper"))
+        .await
+        .data("/createAgent/agent/id");
+    app.gql(Some(&kai), CREATE_AGENT, new_agent("Helper two"))
+        .await
+        .data("/createAgent/agent/id");
+    let room = app
+        .gql(
+            Some(&kai),
+            "mutation($input: StartChatInput!) { startChat(input: $input) { chatRoom { id } } }",
+            json!({ "input": { "message": "hi", "agentId": id } }),
+        )
+        .await
+        .data("/startChat/chatRoom/id");
+    let before = app
+        .gql(Some(&kai), AGENT, json!({ "id": id }))
+        .await
+        .data("/node");
+    let listed = |token: String| {
+        let app = &app;
+        async move {
+            let list = app
+                .gql(Some(&token), AGENTS, json!({ "k": "helper" }))
+                .await
+                .data("/agents");
+            let names: Vec<String> = list["edges"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| e["node"]["name"].as_str().unwrap().to_owned())
+                .collect();
+            (list["totalCount"].as_i64().unwrap(), names)
+        }
+    };
+    assert_eq!(listed(kai.clone()).await.0, 2);
+
+    // An employee without a role (no Staff rule) may neither delete nor restore one.
+    app.create_employee("Pat", "pat@staffhub.test", "trash password 1", vec![])
+        .await;
+    let pat = app.sign_in("pat@staffhub.test", "trash password 1").await;
+    assert_eq!(
+        app.delete_node(&pat, &id).await.error_code().as_deref(),
+        Some("102.X000.002")
+    );
+    // Kai deletes it (any staff member edits any agent): gone from the list and `node` at once.
+    app.delete_node(&kai, &id).await.data("/deleteNode");
+    assert_eq!(
+        listed(kai.clone()).await,
+        (1, vec!["Helper two".to_owned()])
+    );
+    assert_eq!(
+        app.gql(Some(&kai), AGENT, json!({ "id": id }))
+            .await
+            .data("/node"),
+        Value::Null
+    );
+    // The chat started with it reads it as "(deleted)", named for whoever sees its entry.
+    let chat = app
+        .gql(Some(&kai), ROOM, json!({ "id": room }))
+        .await
+        .data("/node");
+    assert_eq!(chat["agent"], Value::Null);
+    assert_eq!(
+        chat["deletedAgent"]["entry"],
+        json!({ "typeName": "Agent", "title": "Helper" })
+    );
+    // Mio, another staff member, sees it in the trash and may restore it; Pat sees nothing
+    // and is refused.
+    let trash_of = |token: String| {
+        let app = &app;
+        async move {
+            app.gql(Some(&token), TRASH, json!({ "types": ["Agent"] }))
+                .await
+                .data("/trash")
+        }
+    };
+    let in_trash = trash_of(mio.clone()).await;
+    assert_eq!(in_trash["totalCount"], 1);
+    let entry = &in_trash["edges"][0]["node"];
+    assert_eq!(entry["entityId"], id);
+    assert_eq!(entry["typeName"], "Agent");
+    assert_eq!(entry["title"], "Helper");
+    assert_eq!(entry["deletedBy"]["name"], "Kai");
+    assert_eq!(trash_of(pat.clone()).await["totalCount"], 0);
+    assert_eq!(
+        app.restore_node(&pat, &id).await.error_code().as_deref(),
+        Some("102.X000.002")
+    );
+    // Its name is free while it waits: a namesake takes it, and the restore is refused until
+    // the namesake is deleted too.
+    let namesake = app
+        .gql(Some(&mio), CREATE_AGENT, new_agent("Helper"))
+        .await
+        .data("/createAgent/agent/id");
+    assert_eq!(
+        app.restore_node(&mio, &id).await.error_code().as_deref(),
+        Some("204.X000.005")
+    );
+    app.delete_node(&mio, &namesake).await.data("/deleteNode");
+    app.restore_node(&mio, &id).await.data("/restoreNode");
+    let after = app
+        .gql(Some(&kai), AGENT, json!({ "id": id }))
+        .await
+        .data("/node");
+    let unversioned = |mut agent: Value| {
+        agent.as_object_mut().unwrap().remove("version");
+        agent
+    };
+    assert_eq!(unversioned(after.clone()), unversioned(before.clone()));
+    assert_eq!(after["version"], before["version"].as_i64().unwrap() + 2);
+    assert_eq!(listed(kai.clone()).await.0, 2);
+    let chat = app
+        .gql(Some(&kai), ROOM, json!({ "id": room }))
+        .await
+        .data("/node");
+    assert_eq!(chat["agent"]["id"], id);
+    assert_eq!(chat["deletedAgent"], Value::Null);
+    assert_eq!(
+        app.restore_node(&mio, &id).await.error_code().as_deref(),
+        Some("204.X000.007")
+    );
+    assert_eq!(
+        app.history_labels(&admin, &id).await,
+        ["Agent created", "Deleted", "Restored from the trash"]
+    );
+    assert_eq!(
+        app.history_labels_in(&admin, &id, "ja").await,
+        ["エージェントを作成", "削除", "ごみ箱から復元"]
+    );
+
+    // The read model with its trash (the namesake in it) equals a fresh replay.
+    let tables = [("agents", "agent_id"), ("agent_trash", "entity_id")];
+    let live = app.table_rows(&tables).await;
+    assert_eq!(live[0].1.len(), 2, "two agents left");
+    assert_eq!(live[1].1.len(), 1, "the namesake in the trash");
+    app.rebuild("agents").await;
+    assert_eq!(app.table_rows(&tables).await, live);
+}
