@@ -298,7 +298,7 @@ pub async fn start(
             state.clone(),
             transport,
             public_url,
-            config.mail.digest,
+            config.mail.digest.clone(),
             shutdown_rx.clone(),
         ));
     }

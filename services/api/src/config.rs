@@ -41,6 +41,8 @@ pub enum ConfigError {
     BadAddr { value: String },
     #[error("{name}={value:?} is not a number")]
     BadNumber { name: &'static str, value: String },
+    #[error("{name}={value:?} is not a time zone of the system's tz database, like Asia/Tokyo")]
+    BadTimeZone { name: &'static str, value: String },
     #[error("{0}")]
     Ai(String),
 }

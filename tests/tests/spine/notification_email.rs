@@ -32,7 +32,7 @@ async fn app(sink: &SmtpSink) -> TestApp {
     spawn_app_with(move |config| {
         config.mail.smtp_url = Some(url);
         config.mail.rate_per_second = 0;
-        config.mail.digest = DigestConfig { hour: far_hour() };
+        config.mail.digest = DigestConfig::utc(far_hour());
     })
     .await
 }
@@ -340,7 +340,7 @@ async fn a_notification_whose_task_reaches_its_read_model_late_is_mailed_once_it
     let app = spawn_app_with(move |config| {
         config.mail.smtp_url = Some(url);
         config.mail.rate_per_second = 0;
-        config.mail.digest = DigestConfig { hour: far_hour() };
+        config.mail.digest = DigestConfig::utc(far_hour());
         // The assignment answers from the journal while the tasks projection is held back.
         config.read_your_writes_timeout = Duration::from_millis(300);
     })
@@ -394,7 +394,7 @@ async fn the_daily_digest_gathers_several_notifications_into_one_mail_and_the_re
     let app = spawn_app_with(move |config| {
         config.mail.smtp_url = Some(url);
         config.mail.rate_per_second = 0;
-        config.mail.digest = DigestConfig { hour: far_hour() };
+        config.mail.digest = DigestConfig::utc(far_hour());
         // The mailer's record answers after this even while the projection is held back.
         config.read_your_writes_timeout = Duration::from_millis(300);
     })
@@ -424,7 +424,7 @@ async fn the_daily_digest_gathers_several_notifications_into_one_mail_and_the_re
         state,
         transport,
         app.url.clone(),
-        DigestConfig { hour: far_hour() },
+        DigestConfig::utc(far_hour()),
     );
     // Before the hour: nothing; at it (half a day on): one digest.
     assert_eq!(mailer.run_once(Utc::now()).await.unwrap(), 0);

@@ -22,7 +22,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use chrono::{DateTime, Duration as Span, TimeZone, Utc};
+use chrono::{DateTime, Duration as Span, Utc};
 use lettre::Message;
 use lettre::message::header::{ContentTransferEncoding, ContentType, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart, SinglePart};
@@ -60,40 +60,72 @@ const DIGEST_MAX: i64 = 100;
 /// reaches the work list before the task's row on a loaded machine.
 const SETTLE: Span = Span::minutes(5);
 
-/// The worker's settings (docs/operations: `STAFFHUB_NOTIFICATION_DIGEST_HOUR`).
-#[derive(Debug, Clone, Copy)]
+/// The worker's settings (docs/notifications: `STAFFHUB_NOTIFICATION_DIGEST_HOUR` and
+/// `STAFFHUB_TIME_ZONE`).
+#[derive(Debug, Clone)]
 pub struct DigestConfig {
-    /// The hour of the day (UTC, 0–23) the daily digest goes out.
+    /// The hour of the day (0–23) the daily digest goes out, in `zone`.
     pub hour: u32,
+    /// The company's time zone (issue 35 §6: a digest in the morning where staff work, not at
+    /// an hour of UTC); UTC unless `STAFFHUB_TIME_ZONE` names one.
+    pub zone: jiff::tz::TimeZone,
 }
 
 impl Default for DigestConfig {
     fn default() -> Self {
-        Self { hour: 7 }
+        Self::utc(7)
     }
 }
 
 impl DigestConfig {
-    pub fn from_env() -> Result<Self, crate::config::ConfigError> {
-        const NAME: &str = "STAFFHUB_NOTIFICATION_DIGEST_HOUR";
-        match std::env::var(NAME) {
-            Ok(value) if !value.trim().is_empty() => match value.trim().parse::<u32>() {
-                Ok(hour) if hour < 24 => Ok(Self { hour }),
-                _ => Err(crate::config::ConfigError::BadNumber { name: NAME, value }),
-            },
-            _ => Ok(Self::default()),
+    /// A digest at `hour`:00 UTC.
+    pub fn utc(hour: u32) -> Self {
+        Self {
+            hour,
+            zone: jiff::tz::TimeZone::UTC,
         }
     }
-}
 
-/// When a digest holding a notification from `since` goes: the first `hour`:00 UTC after it.
-pub fn digest_due(since: DateTime<Utc>, hour: u32) -> DateTime<Utc> {
-    let day = since.date_naive();
-    let today = Utc.from_utc_datetime(&day.and_hms_opt(hour, 0, 0).expect("an hour of the day"));
-    if today > since {
-        today
-    } else {
-        today + Span::days(1)
+    pub fn from_env() -> Result<Self, crate::config::ConfigError> {
+        const HOUR: &str = "STAFFHUB_NOTIFICATION_DIGEST_HOUR";
+        const ZONE: &str = "STAFFHUB_TIME_ZONE";
+        let hour = match std::env::var(HOUR) {
+            Ok(value) if !value.trim().is_empty() => match value.trim().parse::<u32>() {
+                Ok(hour) if hour < 24 => hour,
+                _ => return Err(crate::config::ConfigError::BadNumber { name: HOUR, value }),
+            },
+            _ => Self::default().hour,
+        };
+        let zone = match std::env::var(ZONE) {
+            Ok(value) if !value.trim().is_empty() => jiff::tz::TimeZone::get(value.trim())
+                .map_err(|_| crate::config::ConfigError::BadTimeZone { name: ZONE, value })?,
+            _ => jiff::tz::TimeZone::UTC,
+        };
+        Ok(Self { hour, zone })
+    }
+
+    /// When a digest holding a notification from `since` goes: the first `hour`:00 in the
+    /// zone after it. On a day whose `hour`:00 does not exist there (a clock moved forward) it
+    /// goes at the same time of day after the change; on one where it comes twice, the first.
+    pub fn due(&self, since: DateTime<Utc>) -> DateTime<Utc> {
+        let local = |day: jiff::civil::Date| {
+            day.at(self.hour as i8, 0, 0, 0)
+                .to_zoned(self.zone.clone())
+                .map(|at| at.timestamp())
+        };
+        let Ok(instant) = jiff::Timestamp::from_second(since.timestamp()) else {
+            return since;
+        };
+        let day = instant.to_zoned(self.zone.clone()).date();
+        let first = match local(day) {
+            Ok(at) if at.as_second() > since.timestamp() => Ok(at),
+            _ => day.tomorrow().and_then(local),
+        };
+        match first {
+            Ok(at) => DateTime::from_timestamp(at.as_second(), 0).unwrap_or(since),
+            // Past the calendar's end: nothing to wait for.
+            Err(_) => since,
+        }
     }
 }
 
@@ -349,7 +381,7 @@ impl NotificationMailer {
         .fetch_all(&self.state.pool)
         .await?;
         for (recipient_id, oldest) in waiting {
-            if digest_due(oldest, self.digest.hour) > now {
+            if self.digest.due(oldest) > now {
                 continue;
             }
             let ids: Vec<Uuid> = sqlx::query_scalar(
@@ -1049,19 +1081,67 @@ mod tests {
 
     #[test]
     fn a_digest_goes_at_the_first_digest_hour_after_its_oldest_notification() {
+        let seven = DigestConfig::utc(7);
         assert_eq!(
-            digest_due(at("2026-12-06T05:30:00Z"), 7),
+            seven.due(at("2026-12-06T05:30:00Z")),
             at("2026-12-06T07:00:00Z")
         );
         assert_eq!(
-            digest_due(at("2026-12-06T07:00:00Z"), 7),
+            seven.due(at("2026-12-06T07:00:00Z")),
             at("2026-12-07T07:00:00Z")
         );
         assert_eq!(
-            digest_due(at("2026-12-06T18:00:00Z"), 7),
+            seven.due(at("2026-12-06T18:00:00Z")),
             at("2026-12-07T07:00:00Z")
         );
-        assert_eq!(digest_due(at("2026-12-06T18:00:00Z"), 23).hour(), 23);
+        assert_eq!(
+            DigestConfig::utc(23).due(at("2026-12-06T18:00:00Z")).hour(),
+            23
+        );
+    }
+
+    fn zone(name: &str) -> jiff::tz::TimeZone {
+        jiff::tz::TimeZone::get(name).expect("the system's tz database names it")
+    }
+
+    #[test]
+    fn the_digest_hour_is_the_companys_local_hour() {
+        // 7:00 in Tokyo is 22:00 UTC the day before: a notification at 21:00 UTC waits an
+        // hour, one at 23:00 UTC (8:00 in Tokyo) until the next morning there.
+        let tokyo = DigestConfig {
+            hour: 7,
+            zone: zone("Asia/Tokyo"),
+        };
+        assert_eq!(
+            tokyo.due(at("2026-12-06T21:00:00Z")),
+            at("2026-12-06T22:00:00Z")
+        );
+        assert_eq!(
+            tokyo.due(at("2026-12-06T23:00:00Z")),
+            at("2026-12-07T22:00:00Z")
+        );
+        // New York moves its clocks: 7:00 there is 12:00 UTC in winter and 11:00 in summer.
+        let new_york = DigestConfig {
+            hour: 7,
+            zone: zone("America/New_York"),
+        };
+        assert_eq!(
+            new_york.due(at("2026-12-06T05:00:00Z")),
+            at("2026-12-06T12:00:00Z")
+        );
+        assert_eq!(
+            new_york.due(at("2026-07-06T05:00:00Z")),
+            at("2026-07-06T11:00:00Z")
+        );
+        // 2:00 does not exist there on 8 March 2026 (2:00 became 3:00): it goes at 3:00 EDT.
+        let early = DigestConfig {
+            hour: 2,
+            zone: zone("America/New_York"),
+        };
+        assert_eq!(
+            early.due(at("2026-03-08T05:00:00Z")),
+            at("2026-03-08T07:00:00Z")
+        );
     }
 
     fn recipient(locale: &str) -> Recipient {
