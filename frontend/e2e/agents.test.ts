@@ -172,7 +172,7 @@ describe('agents in a real browser', () => {
       assert.deepEqual(pageErrors, []);
     });
   });
-  it('refuses to delete an agent role agents have, counting them; deletes a free one, Undo brings it back, and once deleted again it is restored from “Deleted agent roles” (issue 35)', slower, async () => {
+  it('refuses to delete an agent role agents have, counting them; deletes a free one, Undo brings it back, and once deleted again it is restored from “Deleted agent roles”; an agent is deleted from its page and Undo brings it back (issue 35)', slower, async () => {
     const key = word();
     const model = await ensureModel('loopback-chat');
     const createRole = async (name: string): Promise<string> => {
@@ -185,9 +185,11 @@ describe('agents in a real browser', () => {
     };
     const busy = `Busy ${key}`;
     const busyId = await createRole(busy);
-    await api(token, 'mutation($input: CreateAgentInput!) { createAgent(input: $input) { agent { id } } }', {
-      input: { name: `Helper ${key}`, instruction: 'Help.', roleId: busyId, emotionalLevel: 3, defaultAiModelId: model.id, defaultAiToolIds: [] },
+    const helper = `Helper ${key}`;
+    const helperData = await api<{ createAgent: { agent: { id: string } } }>(token, 'mutation($input: CreateAgentInput!) { createAgent(input: $input) { agent { id } } }', {
+      input: { name: helper, instruction: 'Help.', roleId: busyId, emotionalLevel: 3, defaultAiModelId: model.id, defaultAiToolIds: [] },
     });
+    const helperPath = `/agents/${encodeURIComponent(helperData.createAgent.agent.id)}`;
     const spare = `Spare ${key}`;
     const spareId = await createRole(spare);
     const roleUrl = (id: string) => `/agents?role=${encodeURIComponent(id)}`;
@@ -243,6 +245,19 @@ describe('agents in a real browser', () => {
       await page.goto(roleUrl(spareId));
       await page.getByTestId('agent-role-actions').filter({ hasText: spare }).waitFor();
       assert.ok((await roles()).includes(spare));
+
+      // An agent itself is deleted from its page by whoever edits it, and Undo brings it back.
+      await page.goto(helperPath);
+      await page.getByTestId('agent-name').filter({ hasText: helper }).waitFor();
+      await page.getByTestId('trash-delete-open').click();
+      const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+      await Promise.all([page.waitForURL((url) => url.pathname === '/agents'), dialog.getByRole('button', { name: 'Delete', exact: true }).click()]);
+      const deleted = page.getByTestId('trash-deleted').filter({ hasText: `${helper} was moved to the trash.` });
+      await deleted.hover();
+      await page.getByRole('link', { name: 'Deleted agents', exact: true }).waitFor();
+      await Promise.all([page.waitForURL((url) => url.pathname === helperPath), deleted.getByRole('button', { name: `Undo deleting ${helper}` }).click()]);
+      await page.getByTestId('trash-restored').filter({ hasText: `${helper} was restored.` }).waitFor();
+      await page.getByTestId('agent-name').filter({ hasText: helper }).waitFor();
       assert.deepEqual(pageErrors, []);
     });
   });

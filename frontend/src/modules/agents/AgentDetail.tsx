@@ -3,12 +3,13 @@ import { IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AiLinkButton } from '@/modules/ai/AiActionGate';
 import { ArchiveToggle } from '@/modules/ui/ArchiveToggle';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { TagFacts } from '@/modules/tags/TagBadge';
 import { DetailField, DetailItems, RecordFacts } from '@/modules/ui/DetailFacts';
 import { DetailColumns } from '@/modules/ui/detail/DetailColumns';
@@ -55,12 +56,14 @@ interface Props {
 
 /**
  * An agent: every field (the instruction rendered as markdown), its version and archived
- * badge; edit in a dialog (expectedVersion, the conflict view), archive or restore, "Chat with
- * this agent", and its history. Live through `agentChanged`.
+ * badge; edit in a dialog (expectedVersion, the conflict view), archive or restore, Delete to
+ * the trash with Undo (issue 35), "Chat with this agent", and its history. Live through
+ * `agentChanged`.
  */
 export function AgentDetail({ agent, query, canManageRoles }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const data = useFragment(
     graphql`
       fragment AgentDetail_agent on Agent {
@@ -124,6 +127,8 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
                   )}
                   <EditButton variant="default" onClick={() => setEditing(true)} data-testid="agent-edit" />
                   <ArchiveToggle archived={data.archived} commit={(archived, callbacks) => archive({ variables: { input: { id: data.id, archived } }, ...callbacks })} inFlight={archiving} messages={messages} data-testid="agent-archive" />
+                  {/* Whoever edits an agent (any staff member) deletes it, archived or not; chats that used it read "(deleted)" (issue 35). */}
+                  <DeleteButton id={data.id} version={data.version} name={data.name} onDeleted={() => void navigate(to('/agents'))} />
                 </>
               }
             />

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { BulkList } from '@/modules/bulk/BulkList';
 import { usePagedList } from '@/modules/relay/usePagedList';
-import { ListBody } from '@/modules/ui/list/ListBody';
 import { listColumns } from '@/modules/ui/list/listColumns';
 import { agentListCodec, agentPageSize, agentSort, type AgentListFilter } from './agentListParams';
 import { AgentRow } from './AgentRow';
@@ -48,7 +48,7 @@ interface Props {
   filter: AgentListFilter;
 }
 
-/** The agents, paged by "load more", live through the store (agentsChanged); cards on a phone. */
+/** The agents, paged by "load more", live through the store (agentsChanged); cards on a phone; deleted in bulk (issue 35 §2). */
 export function AgentList({ query, filter }: Props) {
   const page = usePaginationFragment(
     graphql`
@@ -62,6 +62,7 @@ export function AgentList({ query, filter }: Props) {
           edges {
             node {
               id
+              version
               ...AgentRow_agent
             }
           }
@@ -81,10 +82,10 @@ export function AgentList({ query, filter }: Props) {
     messages,
   });
   return (
-    <ListBody {...list.body}>
+    <BulkList type="Agent" list={list} filter={filter}>
       {list.nodes.map((node) => (
         <AgentRow key={node.id} agent={node} />
       ))}
-    </ListBody>
+    </BulkList>
   );
 }

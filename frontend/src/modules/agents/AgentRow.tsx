@@ -22,6 +22,8 @@ export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
         name
         description
         archived
+        # The version it is shown at: a delete in bulk sends it, so one changed since is refused as stale (issue 35 §2).
+        version
         updatedAt
         role {
           ...AgentRoleBadge_role
@@ -37,7 +39,7 @@ export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
     agent,
   );
   return (
-    <ListRow data-testid="agent-row">
+    <ListRow data-testid="agent-row" item={{ id: data.id, title: data.name }}>
       <ListTitleCell
         column="name"
         path={agentPath(data.id)}

@@ -5,6 +5,8 @@ import { segment, type AreaModule } from '@/modules/areas/types';
 
 const messages = defineMessages({
   searchLabel: { id: 'search.area.agents', defaultMessage: 'Agents' },
+  agentKind: { id: 'agent.kind', defaultMessage: 'Agent' },
+  agentTrash: { id: 'agent.trash', defaultMessage: 'Deleted agents' },
   roleKind: { id: 'agent.role.kind', defaultMessage: 'Agent role' },
   roleTrash: { id: 'agent.role.trash', defaultMessage: 'Deleted agent roles' },
   agents: { id: 'dependents.agents', defaultMessage: '{count, plural, one {# agent} other {# agents}}' },
@@ -20,9 +22,11 @@ export const area: AreaModule = {
     // The agents with that role (the list's role filter), where its Delete is (issue 35).
     AgentRole: (id) => `/agents?role=${encodeURIComponent(id)}`,
   },
-  labels: { AgentRole: messages.roleKind },
+  labels: { Agent: messages.agentKind, AgentRole: messages.roleKind },
   // Issue 35: Management deletes an agent role to the trash once no agent has it; the refusal
   // counts the agents that do, archived ones apart (the server's `agents`, `archived_agents`).
-  trash: { AgentRole: messages.roleTrash },
+  // Any staff member deletes an agent, archived or not (issue 35); nothing is in the way: chats
+  // that used it read "(deleted)".
+  trash: { Agent: messages.agentTrash, AgentRole: messages.roleTrash },
   counts: { agents: messages.agents, archivedAgents: messages.archivedAgents },
 };

@@ -71,12 +71,13 @@ describe('the areas', () => {
     expect(entityKind('Task').icon).toBeTruthy();
     expect(entityKind('Document').label?.id).toBe('document.kind');
     // A kind its area gave no word of its own goes by the area's heading.
-    expect(entityKind('Agent').label?.id).toBe('search.area.agents');
+    expect(entityKind('Agent').label?.id).toBe('agent.kind');
+    expect(entityKind('Employee').label?.id).toBe('search.area.members');
     expect(entityKind('Nothing')).toEqual({ label: null, icon: null });
   });
 
   it('say which kinds have a trash, each a kind of their own with its word and its trash’s name (issue 35)', () => {
-    expect(trashKinds.map((kind) => kind.typename).sort()).toEqual(['AgentRole', 'Application', 'ApplicationNode', 'ChatRoom', 'Document', 'EmailTemplate', 'Issue', 'Organization', 'Project', 'Question', 'SavedView', 'Tag', 'Task', 'WorkflowTemplate']);
+    expect(trashKinds.map((kind) => kind.typename).sort()).toEqual(['Agent', 'AgentRole', 'Application', 'ApplicationNode', 'ChatRoom', 'Document', 'EmailTemplate', 'Issue', 'Organization', 'Project', 'Question', 'SavedView', 'Tag', 'Task', 'WorkflowTemplate']);
     for (const kind of trashKinds) {
       // A question's page is its board's, known from its scope; a page's or requirement's is under its application.
       expect(entityPath(kind.typename, 'eDox', { scope: 'INTERNAL', application: { id: 'QXBwOjE=' } }), kind.typename).not.toBeNull();

@@ -10,6 +10,7 @@ import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { useShowError } from '@/modules/relay/showFailure';
 import { DeleteButton } from '@/modules/trash/DeleteButton';
+import { DeletedReference } from '@/modules/trash/DeletedReference';
 import { useWindowedBox } from '@/modules/ui/windowed/useWindowedItems';
 import { WindowedSpacer } from '@/modules/ui/windowed/WindowedSpacer';
 import { ChatComposer } from './ChatComposer';
@@ -74,6 +75,9 @@ export function ChatRoomView({ room, composer, models, retryWithModel, canManage
           defaultAiTools {
             id
           }
+        }
+        deletedAgent {
+          ...DeletedReference_reference
         }
         aiModel {
           id
@@ -140,6 +144,8 @@ export function ChatRoomView({ room, composer, models, retryWithModel, canManage
             {data.agent.name}
           </Badge>
         )}
+        {/* Its agent went to the trash (issue 35): the room reads on, the agent "(deleted)". */}
+        {!data.agent && data.deletedAgent && <DeletedReference reference={data.deletedAgent} />}
       </Group>
       <Paper withBorder radius="md" style={{ flex: 1, minHeight: 0, display: 'flex' }}>
         {/* The browser's own scroll anchoring is off: useAutoScroll keeps the reader's place. */}

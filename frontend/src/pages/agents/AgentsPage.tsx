@@ -16,7 +16,7 @@ const messages = defineMessages({
   create: { id: 'page.agents.create', defaultMessage: 'New agent' },
 });
 
-/** /agents ('Agents'): the list recipe (search, role, category, tags, archived, sort, load more), live through the store; the chosen role's Delete and the way to deleted roles (issue 35). */
+/** /agents ('Agents'): the list recipe (search, role, category, tags, archived, sort, load more), live through the store; the chosen role's Delete, deletes in bulk, and the ways to deleted agents and roles (issue 35). */
 export function AgentsPage() {
   const intl = useIntl();
   const to = useLocalePath();
@@ -29,8 +29,13 @@ export function AgentsPage() {
       savedView="agents"
       columns={agentColumns}
       create={{ to: to('/agents/new'), label: intl.formatMessage(messages.create) }}
-      // Deleted agent roles wait in their own trash (issue 35).
-      actions={<TrashLink kind="AgentRole" />}
+      // Deleted agents and deleted agent roles wait in their own trashes (issue 35).
+      actions={
+        <>
+          <TrashLink kind="Agent" />
+          <TrashLink kind="AgentRole" />
+        </>
+      }
     >
       <AgentFilters query={data} />
       {/* The chosen role's Delete, for Management (issue 35). */}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1051313c92e84766752fe1bf34079660>>
+ * @generated SignedSource<<ee0b881a02821407fbe87004182ab2a6>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -312,16 +319,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c016faabcebf2e2e0a1883c8d7d21c2",
+    "cacheID": "1fd01553d45834efa91ca20a34cc8c07",
     "id": null,
     "metadata": {},
     "name": "AgentListPaginationQuery",
     "operationKind": "query",
-    "text": "query AgentListPaginationQuery(\n  $after: String\n  $filter: AgentFilter\n  $first: Int = 20\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_5SL3L\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentList_query_5SL3L on Query {\n  agents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "query AgentListPaginationQuery(\n  $after: String\n  $filter: AgentFilter\n  $first: Int = 20\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_5SL3L\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentList_query_5SL3L on Query {\n  agents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  version\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "59413dc550f716f79650a51bf6af57a2";
+(node as any).hash = "7a8a98613bac348d95272a6e7ddea9c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d17b436a01c7ea1a804561c29d5d5cbf>>
+ * @generated SignedSource<<b97f7c4f29d1a8f5900f0393aeb04675>>
  * @lightSyntaxTransform
  */
 
@@ -166,6 +166,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
               },
@@ -237,12 +244,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9823cc93e8440c74df0dd10198a08cbe",
+    "cacheID": "d72532920a5b74ef70bcf68bf39c5ea7",
     "id": null,
     "metadata": {},
     "name": "AgentListSubscription",
     "operationKind": "subscription",
-    "text": "subscription AgentListSubscription(\n  $filter: AgentFilter\n) {\n  agentsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    agent {\n      id\n      ...AgentRow_agent\n    }\n  }\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "subscription AgentListSubscription(\n  $filter: AgentFilter\n) {\n  agentsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    agent {\n      id\n      ...AgentRow_agent\n    }\n  }\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  version\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();

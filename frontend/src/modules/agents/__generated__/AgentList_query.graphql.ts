@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a1d44434d107fd803f32028d783ebaa>>
+ * @generated SignedSource<<1a0d50f1ed6bd083b08506190ff89911>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AgentList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly version: number;
         readonly " $fragmentSpreads": FragmentRefs<"AgentRow_agent">;
       };
     }>;
@@ -139,6 +140,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "AgentRow_agent"
@@ -209,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "59413dc550f716f79650a51bf6af57a2";
+(node as any).hash = "7a8a98613bac348d95272a6e7ddea9c9";
 
 export default node;

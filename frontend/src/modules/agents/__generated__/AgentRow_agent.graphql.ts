@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8512b8e810d370eeb9342e7233a1a69e>>
+ * @generated SignedSource<<5fcc16eb08ef62370d57142146a525c7>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type AgentRow_agent$data = {
     readonly name: string;
   }>;
   readonly updatedAt: string;
+  readonly version: number;
   readonly " $fragmentSpreads": FragmentRefs<"AgentDefaultModel_agent">;
   readonly " $fragmentType": "AgentRow_agent";
 };
@@ -66,6 +67,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "archived",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -122,6 +130,6 @@ return {
 };
 })();
 
-(node as any).hash = "512eb49dfed499e5d5a3911adc3dc605";
+(node as any).hash = "8b0829fb3a10c849e74cdc04ddddaa2c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a1240c1d93cfe7b8d762fa1dc733e4d>>
+ * @generated SignedSource<<8404c2a32268d39fd3f4eca9db6a0eeb>>
  * @lightSyntaxTransform
  */
 
@@ -270,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12a53a548f95525b56db4369cad13618",
+    "cacheID": "842d67eacb896fe1ec5371c918673fd0",
     "id": null,
     "metadata": {},
     "name": "useAgentChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useAgentChangedSubscription(\n  $id: ID!\n) {\n  agentChanged(id: $id) {\n    id\n    ...AgentDetail_agent\n    ...AgentForm_agent\n    ...AgentRow_agent\n  }\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentDetail_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  archived\n  version\n  createdAt\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  defaultAiTools {\n    id\n    name\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...AgentForm_agent\n}\n\nfragment AgentForm_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  version\n  role {\n    id\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n    name\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "subscription useAgentChangedSubscription(\n  $id: ID!\n) {\n  agentChanged(id: $id) {\n    id\n    ...AgentDetail_agent\n    ...AgentForm_agent\n    ...AgentRow_agent\n  }\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentDetail_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  archived\n  version\n  createdAt\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  defaultAiTools {\n    id\n    name\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...AgentForm_agent\n}\n\nfragment AgentForm_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  version\n  role {\n    id\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n    name\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  version\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();

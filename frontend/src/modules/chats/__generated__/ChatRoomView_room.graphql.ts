@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31497a3565758d62126aa72902ec3db5>>
+ * @generated SignedSource<<f4e0b7f1b303f70f174229fdc1a6eecd>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type ChatRoomView_room$data = {
     readonly id: string;
   } | null | undefined;
   readonly answering: boolean;
+  readonly deletedAgent: {
+    readonly " $fragmentSpreads": FragmentRefs<"DeletedReference_reference">;
+  } | null | undefined;
   readonly id: string;
   readonly messages: {
     readonly __id: string;
@@ -147,6 +150,22 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "DeletedReference",
+      "kind": "LinkedField",
+      "name": "deletedAgent",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DeletedReference_reference"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "AiModel",
       "kind": "LinkedField",
       "name": "aiModel",
@@ -257,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "816f2b0a6b67c45d56898a47b99f8702";
+(node as any).hash = "f36c62d288bb52b1904b662749f04756";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48db0c22f1e0c969e1657f4a9a228fe0>>
+ * @generated SignedSource<<221c17ab766bf06353cd289259a7c6cf>>
  * @lightSyntaxTransform
  */
 
@@ -179,6 +179,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -421,12 +428,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5fdde11fb4ce0faa21d22368713b142e",
+    "cacheID": "da6b9b5de474892fd123bb90df6eca2c",
     "id": null,
     "metadata": {},
     "name": "AgentsPageQuery",
     "operationKind": "query",
-    "text": "query AgentsPageQuery(\n  $first: Int!\n  $filter: AgentFilter\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_2d34Kc\n  ...AgentFilters_query\n  ...AgentRoleActions_query\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentFilters_query on Query {\n  agentRoles {\n    id\n    name\n  }\n  ...useTagFormChoices_query\n}\n\nfragment AgentList_query_2d34Kc on Query {\n  agents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleActions_query on Query {\n  agentRoles {\n    id\n    name\n  }\n  ...useCanManageAgentRoles_query\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query AgentsPageQuery(\n  $first: Int!\n  $filter: AgentFilter\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_2d34Kc\n  ...AgentFilters_query\n  ...AgentRoleActions_query\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentFilters_query on Query {\n  agentRoles {\n    id\n    name\n  }\n  ...useTagFormChoices_query\n}\n\nfragment AgentList_query_2d34Kc on Query {\n  agents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleActions_query on Query {\n  agentRoles {\n    id\n    name\n  }\n  ...useCanManageAgentRoles_query\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  version\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
