@@ -19,6 +19,9 @@ pub type BoardTotals = crate::read::shared::SharedReads<
     Arc<Vec<crate::read::organizations::ColumnTotal>>,
 >;
 
+/// Every role that exists, with how many employees hold it (`read::members::all_roles`).
+pub type RoleList = Arc<Vec<(crate::read::members::RoleRow, i64)>>;
+
 #[derive(Clone)]
 pub struct AppState {
     pub pool: PgPool,
@@ -71,6 +74,9 @@ pub struct AppState {
             crate::read::issues::ChoiceRow,
         >,
     >,
+    /// Every role with its member count, read once per announced change of a role or an
+    /// employee (whose roles move the counts) and shared by every `rolesChanged` subscriber.
+    pub role_lists: Arc<crate::read::shared::SharedReads<(String, i64), RoleList>>,
     /// Organization rows read once per announced version, shared by all subscribers.
     pub organization_rows: Arc<
         crate::read::shared::SharedReads<
@@ -142,6 +148,7 @@ impl AppState {
             mail: Arc::default(),
             board_totals: Arc::default(),
             organization_rows: Arc::default(),
+            role_lists: Arc::default(),
             kept_employees: Arc::new(crate::read::kept::Kept::changed_by(&["Employee", "Role"])),
             kept_issue_choices: Arc::new(crate::read::kept::Kept::changed_by(&[
                 "IssueStatus",

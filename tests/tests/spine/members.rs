@@ -1427,4 +1427,54 @@ async fn role_pickers_hear_the_roles_as_they_are_then_every_role_created_or_rena
         .await
         .expect("a renamed role is heard");
     assert_eq!(names(heard), ["Admin", "Sales team"]);
+
+    // An employee given the role moves its member count, which every picker hears; a change
+    // of theirs that moves no count (their roles saved as they were) tells nothing.
+    let count = |message: &Value, name: &str| {
+        message["data"]["rolesChanged"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|role| role["name"] == name)
+            .map(|role| role["memberCount"].clone())
+    };
+    let mio = app
+        .create_employee(
+            "Mio",
+            "mio@staffhub.test",
+            "roles password 1",
+            vec![sales["roleId"].as_i64().unwrap() as i32],
+        )
+        .await;
+    let heard = ws
+        .next_data("roles", Duration::from_secs(10))
+        .await
+        .expect("the count is heard");
+    assert_eq!(count(&heard, "Sales team"), Some(json!(1)));
+    let mio = json!(staffhub_api::graphql::ids::encode("Employee", mio).0);
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateEmployeeRolesInput!) { updateEmployeeRoles(input: $input) { employee { id } } }",
+        json!({ "input": { "employeeId": mio, "roleIds": [] } }),
+    )
+    .await
+    .data("/updateEmployeeRoles");
+    let heard = ws
+        .next_data("roles", Duration::from_secs(10))
+        .await
+        .expect("the lower count is heard");
+    assert_eq!(count(&heard, "Sales team"), Some(json!(0)));
+    app.gql(
+        Some(&admin),
+        "mutation($input: DeactivateEmployeeInput!) { deactivateEmployee(input: $input) { employee { active } } }",
+        json!({ "input": { "employeeId": mio } }),
+    )
+    .await
+    .data("/deactivateEmployee");
+    assert!(
+        ws.next_data("roles", Duration::from_secs(1))
+            .await
+            .is_none(),
+        "no count moved: nothing to tell"
+    );
 }

@@ -765,9 +765,11 @@ pub struct MembersSubscription;
 #[Subscription]
 impl MembersSubscription {
     /// Every role, first as it is when the subscription starts, then again whenever a role is
-    /// created, renamed, deleted or restored: every role picker and the roles section follow
-    /// without a reload, and a screen whose socket reconnected is brought up to date by the
-    /// first message.
+    /// created, renamed, deleted or restored, or an employee's roles change its member count:
+    /// every role picker and the roles section follow without a reload, and a screen whose
+    /// socket reconnected is brought up to date by the first message. A notice is read once on
+    /// this node for every subscriber (`AppState::role_lists`), and a subscriber is told only
+    /// when what it last saw changed (an employee's new name moves no count).
     async fn roles_changed(
         &self,
         ctx: &Context<'_>,
@@ -775,16 +777,46 @@ impl MembersSubscription {
         authorize(ctx, "Subscription.rolesChanged").map_err(coded)?;
         let state = state(ctx).clone();
         // Listening starts here, before the first read: a change made meanwhile is told again.
-        let changes = live::notices(&state, "Role").map(|_| ());
-        Ok(futures::stream::once(std::future::ready(()))
+        let changes = futures::stream::select(
+            live::notices(&state, "Role"),
+            live::notices(&state, "Employee"),
+        )
+        .map(Some);
+        let lists = futures::stream::once(std::future::ready(None))
             .chain(changes)
-            .then(move |()| {
+            .then(move |notice| {
                 let state = state.clone();
                 async move {
-                    let rows = member_reads::all_roles(&state.reads).await.map_err(coded)?;
-                    Ok(rows.into_iter().map(Role::from).collect())
+                    let read = || async {
+                        member_reads::all_roles(&state.reads)
+                            .await
+                            .map(std::sync::Arc::new)
+                    };
+                    match notice {
+                        None => read().await,
+                        Some(notice) => {
+                            let key = (
+                                format!("{}:{}", notice.entity_type, notice.entity_id),
+                                notice.version,
+                            );
+                            state.role_lists.get(key, read).await
+                        }
+                    }
                 }
-            }))
+            });
+        Ok(lists
+            .scan(None, |last: &mut Option<crate::state::RoleList>, list| {
+                let told = match list {
+                    Ok(list) if last.as_ref().is_some_and(|seen| **seen == *list) => None,
+                    Ok(list) => {
+                        *last = Some(list.clone());
+                        Some(Ok(list.iter().cloned().map(Role::from).collect()))
+                    }
+                    Err(error) => Some(Err(coded(error))),
+                };
+                std::future::ready(Some(told))
+            })
+            .filter_map(std::future::ready))
     }
 
     /// Every change to one employee (their profile page): roles, name, avatar, deactivation.

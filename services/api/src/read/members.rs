@@ -20,7 +20,7 @@ pub struct EmployeeRow {
     pub version: i64,
 }
 
-#[derive(Debug, Clone, sqlx::FromRow)]
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct RoleRow {
     pub role_id: i32,
     pub name: String,
