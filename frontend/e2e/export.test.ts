@@ -122,6 +122,38 @@ describe('export in a real browser', () => {
     });
   });
 
+  // Issue 35 §4, for auditors: an admin downloads every event of a period (today, in the
+  // browser's own days) from the trash, the one screen that spans every area.
+  it('an admin downloads the history of a period as JSON Lines: every event recorded in it', slower, async () => {
+    const title = `${keyword('peri')} 期間の監査`;
+    const { createTask } = await api<{ createTask: { task: { id: string } } }>(token, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', {
+      input: { title },
+    });
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/trash');
+      await page.getByTestId('period-history-export').click();
+      const dialog = page.getByRole('dialog', { name: 'History of a period (JSON Lines)' });
+      await dialog.getByRole('button', { name: 'From – to' }).click();
+      // Today, as the first and the last day.
+      await page.locator('button[data-today]').click();
+      await page.locator('button[data-today]').click();
+      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('period-history-download').click()]);
+      assert.match(download.suggestedFilename(), /^history-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.jsonl$/);
+      const lines = (await readFile(await bounded('download saved', download.path()), 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { entity: string; eventType: string; label: string; recordedAt: string; changes: { newText: string | null }[] });
+      assert.ok(lines.length > 1, 'the events of every area recorded today, one a line');
+      assert.ok(lines.every((line) => line.entity && line.eventType && line.label && line.recordedAt));
+      const created = lines.find((line) => line.entity === createTask.task.id);
+      assert.equal(created?.eventType, 'TaskCreated');
+      assert.equal(created?.label, 'Task created');
+      assert.ok(created?.changes.some((change) => change.newText === title), 'the Japanese title survives');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('on /ja exports with Japanese headers and status names', slower, async () => {
     const word = keyword('expj');
     await tasks(word);
