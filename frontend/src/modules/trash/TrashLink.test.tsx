@@ -19,7 +19,7 @@ describe('TrashLink', () => {
   it('is nothing for a kind no area has a trash for', async () => {
     renderWithProviders(
       <>
-        <TrashLink kind="Agent" />
+        <TrashLink kind="Employee" />
         <output data-testid="drawn" />
       </>,
     );
