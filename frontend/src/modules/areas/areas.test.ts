@@ -77,14 +77,14 @@ describe('the areas', () => {
   });
 
   it('say which kinds have a trash, each a kind of their own with its word and its trash’s name (issue 35)', () => {
-    expect(trashKinds.map((kind) => kind.typename).sort()).toEqual(['Agent', 'AgentRole', 'Application', 'ApplicationNode', 'ChatRoom', 'Document', 'EmailTemplate', 'Issue', 'Organization', 'Project', 'Question', 'SavedView', 'Tag', 'Task', 'WorkflowTemplate']);
+    expect(trashKinds.map((kind) => kind.typename).sort()).toEqual(['Agent', 'AgentRole', 'Application', 'ApplicationNode', 'ChatRoom', 'Document', 'EmailJob', 'EmailTemplate', 'Issue', 'Organization', 'Project', 'Question', 'SavedView', 'Tag', 'Task', 'WorkflowTemplate']);
     for (const kind of trashKinds) {
       // A question's page is its board's, known from its scope; a page's or requirement's is under its application.
       expect(entityPath(kind.typename, 'eDox', { scope: 'INTERNAL', application: { id: 'QXBwOjE=' } }), kind.typename).not.toBeNull();
       expect(kind.label, kind.typename).toBe(entityKind(kind.typename).label);
     }
     expect(trashKind('Project')?.trash.id).toBe('project.trash');
-    expect(trashKind('Agent')).toBeUndefined();
+    expect(trashKind('Employee')).toBeUndefined();
   });
 
   it('count their own kinds where something depends on them, each kind counted by one area', () => {

@@ -19,7 +19,7 @@ describe('PeriodHistoryExportButton', () => {
     vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
       if (!String(args[0]).includes('use-focus-trap')) warn(...args);
     });
-    renderWithProviders(<PeriodHistoryExportButton />, { path: '/ja/trash', locale: 'ja' });
+    renderWithProviders(<PeriodHistoryExportButton roles={[{ roleId: 1 }]} />, { path: '/ja/trash', locale: 'ja' });
     fireEvent.click(screen.getByRole('button', { name: '期間の履歴' }));
     const download = await screen.findByRole('button', { name: 'ダウンロード' });
     expect((download as HTMLButtonElement).disabled).toBe(true);

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { isAdmin } from '@/modules/members/isAdmin';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { DialogModal } from '@/modules/ui/DialogModal';
@@ -31,10 +32,15 @@ const day = (value: unknown): string | null => (value ? String(value).slice(0, 1
  * Every event recorded in a period, as JSON Lines (issue 35 §4: "For auditors: the history of an
  * entity, or of a period"): the days are the reader's own, whole, from the first through the last
  * (`periodHistoryExportUrl`). The server serves it to admins only (`GET /export/history`'s
- * policy row, Admin); the page shows the button only to them. A refusal (a period it does not
- * read: 203.V001.004) stays in the dialog, in the server's words.
+ * policy row, Admin), and so the button is shown only to a reader whose `roles` include Admin
+ * (as the navigation's admin items read them). A refusal (a period it does not read:
+ * 203.V001.004) stays in the dialog, in the server's words.
  */
-export function PeriodHistoryExportButton() {
+export function PeriodHistoryExportButton({ roles }: { roles: readonly { roleId: number }[] | null | undefined }) {
+  return isAdmin(roles) ? <PeriodHistoryExport /> : null;
+}
+
+function PeriodHistoryExport() {
   const intl = useIntl();
   const calendarProps = useCalendarProps();
   const [opened, setOpened] = useState(false);

@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { trashKind } from '@/modules/areas';
 import { PeriodHistoryExportButton } from '@/modules/export/PeriodHistoryExportButton';
-import { isAdmin } from '@/modules/members/isAdmin';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { TrashFilters } from '@/modules/trash/TrashFilters';
@@ -31,14 +30,12 @@ export function TrashPage() {
   // The history of a period (issue 35 §4: "For auditors: the history of an entity, or of a
   // period, as JSON Lines") is offered here, on the one screen that spans every area (an admin's
   // trash is every area's, issue 35), where an auditor already looks for what was deleted and
-  // when; the period's history is the rest of that story. Only admins see it: the route's policy
-  // row is Admin, which is the Admin role (`policy::Rule::Admin`), as the navigation's admin
-  // items and `requireAdmin` read it; the server refuses anyone else anyway.
-  const auditor = isAdmin(data.profile.roles);
+  // when; the period's history is the rest of that story. Only admins see it (the button asks
+  // the reader's roles: the route's policy row is Admin); the server refuses anyone else anyway.
   return (
     <ListPageFrame
       title={only ? intl.formatMessage(only.trash) : intl.formatMessage(messages.title)}
-      actions={auditor ? <PeriodHistoryExportButton /> : undefined}
+      actions={<PeriodHistoryExportButton roles={data.profile.roles} />}
     >
       <Text size="sm" c="dimmed">
         {intl.formatMessage(messages.intro)}
