@@ -767,9 +767,9 @@ impl MembersSubscription {
     /// Every role, first as it is when the subscription starts, then again whenever a role is
     /// created, renamed, deleted or restored, or an employee's roles change its member count:
     /// every role picker and the roles section follow without a reload, and a screen whose
-    /// socket reconnected is brought up to date by the first message. A notice is read once on
-    /// this node for every subscriber (`AppState::role_lists`), and a subscriber is told only
-    /// when what it last saw changed (an employee's new name moves no count).
+    /// socket reconnected is brought up to date by the first message, and a change that moves
+    /// nothing a subscriber saw tells it nothing.
+    // A notice is read once on this node for every subscriber (`AppState::role_lists`).
     async fn roles_changed(
         &self,
         ctx: &Context<'_>,
