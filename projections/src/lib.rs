@@ -13,6 +13,7 @@
 
 pub mod agents;
 pub mod ai;
+pub mod api_tokens;
 pub mod applications;
 pub mod bulk_edits;
 pub mod chats;
@@ -47,6 +48,7 @@ use staffhub_journal::{JournalEvent, JournalPosition};
 
 pub use agents::AgentsProjection;
 pub use ai::AiProjection;
+pub use api_tokens::ApiTokensProjection;
 pub use applications::ApplicationsProjection;
 pub use bulk_edits::BulkEditsProjection;
 pub use chats::ChatsProjection;

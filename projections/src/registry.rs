@@ -30,6 +30,7 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(crate::views::SavedViewsProjection),
         Arc::new(BulkEditsProjection),
         Arc::new(ImportsProjection),
+        Arc::new(crate::ApiTokensProjection),
     ]
 });
 

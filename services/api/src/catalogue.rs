@@ -5,7 +5,7 @@
 //! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
 //! questions, D001 documents, I001 issues, L001 applications, E001 email, Y001 AI models and
 //! providers, K001 agents, C001 chats, W001 workflows, N001 notifications, V001 export, R001
-//! import, Z001 saved views.
+//! import, Z001 saved views, U001 personal API tokens.
 
 use crate::locale::Locale;
 
@@ -91,6 +91,38 @@ catalogue! {
     ResetEmailFailed => "205.A001.001", None,
         "The password reset email could not be sent. Nothing was changed; please try again.",
         "パスワード再設定メールを送信できませんでした。何も変更されていません。もう一度お試しください。";
+    // Issue 34 §3: personal API tokens. A bearer's token is refused before anything runs
+    // (HTTP 401), and the scope and session-only operations by the guard.
+    ApiTokenUnknown => "102.U001.001", None,
+        "This API token is not valid.",
+        "このAPIトークンは無効です。";
+    ApiTokenExpired => "102.U001.002", None,
+        "This API token has expired.",
+        "このAPIトークンは有効期限が切れています。";
+    ApiTokenRevoked => "102.U001.003", None,
+        "This API token has been revoked.",
+        "このAPIトークンは失効しています。";
+    ApiTokenOwnerDeactivated => "102.U001.004", None,
+        "The owner of this API token is deactivated.",
+        "このAPIトークンの所有者は無効化されています。";
+    ApiTokenReadOnly => "102.U001.005", None,
+        "This API token may only read. Use a read-write token to make changes.",
+        "このAPIトークンは読み取り専用です。変更するには読み書きできるトークンを使ってください。";
+    ApiTokenSessionOnly => "102.U001.006", None,
+        "API tokens cannot be created or revoked with an API token. Sign in to manage them.",
+        "APIトークンの作成・失効はAPIトークンではできません。サインインして操作してください。";
+    InvalidApiTokenExpiry => "203.U001.001", Some("expiresAt"),
+        "Invalid expiry: a time in the future, at most a year away",
+        "有効期限が正しくありません（今より後、1年以内）";
+    InvalidApiTokenScope => "203.U001.002", Some("scope"),
+        "Invalid scope (read or read-write)",
+        "スコープが正しくありません（読み取り、または読み書き）";
+    ApiTokenNotFound => "204.U001.001", None,
+        "API token not found",
+        "APIトークンが見つかりません";
+    ApiTokenAlreadyRevoked => "201.U001.001", None,
+        "This API token has already been revoked.",
+        "このAPIトークンはすでに失効しています。";
     DatabaseUnavailable => "104.X000.001", None,
         "The database is unavailable. Please try again later.",
         "データベースに接続できません。しばらくしてからもう一度お試しください。";

@@ -312,15 +312,43 @@ async fn graphql_post(
             return coded_error_response(Code::InvalidRequest, Some(error.to_string()), locale);
         }
     };
-    let token = headers
-        .get(ACCESS_TOKEN_HEADER)
-        .and_then(|v| v.to_str().ok());
-    let session = match authenticate(&web.state, token).await {
-        Ok(session) => session,
-        Err(code) => {
-            let mut response = coded_error_response(code, None, locale);
-            *response.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
-            return response;
+    let session = if let Some(bearer) = bearer_token(&headers) {
+        // A personal API token (issue 34 §3): refused before anything runs, with its code.
+        match web.state.identity.authenticate_api_token(bearer).await {
+            Ok(Ok(session)) => Some(session),
+            Ok(Err(code)) => {
+                let mut response = coded_error_response(code, None, locale);
+                *response.status_mut() = StatusCode::UNAUTHORIZED;
+                response.headers_mut().insert(
+                    header::WWW_AUTHENTICATE,
+                    HeaderValue::from_static("Bearer error=\"invalid_token\""),
+                );
+                return response;
+            }
+            Err(error) => {
+                let unavailable = error.code() == Code::DatabaseUnavailable;
+                let _ = error.into_graphql();
+                let code = if unavailable {
+                    Code::DatabaseUnavailable
+                } else {
+                    Code::Unknown
+                };
+                let mut response = coded_error_response(code, None, locale);
+                *response.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
+                return response;
+            }
+        }
+    } else {
+        let token = headers
+            .get(ACCESS_TOKEN_HEADER)
+            .and_then(|v| v.to_str().ok());
+        match authenticate(&web.state, token).await {
+            Ok(session) => session,
+            Err(code) => {
+                let mut response = coded_error_response(code, None, locale);
+                *response.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
+                return response;
+            }
         }
     };
     let context = RequestContext {
@@ -344,6 +372,15 @@ async fn graphql_post(
     crate::graphql_http::respond(&headers, response)
 }
 
+/// The token of an `Authorization: Bearer …` header (the scheme's name in any case, RFC 9110
+/// §11.1): a personal API token. An empty one is no header.
+fn bearer_token(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.trim().split_once(' ')?;
+    let token = token.trim();
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then_some(token)
+}
+
 /// graphql-transport-ws (`graphql::ws`): the connection's data is set at `connection_init`.
 async fn graphql_ws(
     State(web): State<Web>,
@@ -365,11 +402,22 @@ async fn graphql_ws(
                 web.ws_init_timeout,
                 state.hub.interruptions(),
                 move |payload| async move {
-                    let token = ["accessToken", ACCESS_TOKEN_HEADER].iter().find_map(|key| {
-                        payload
-                            .get(*key)
-                            .and_then(|v| v.as_str())
-                            .map(str::to_owned)
+                    // A personal API token comes as `accessToken` too, or as an
+                    // `Authorization: Bearer …` entry (issue 34 §3).
+                    let bearer = ["Authorization", "authorization"].iter().find_map(|key| {
+                        let value = payload.get(*key)?.as_str()?.trim();
+                        let (scheme, token) = value.split_once(' ')?;
+                        scheme
+                            .eq_ignore_ascii_case("bearer")
+                            .then(|| token.trim().to_owned())
+                    });
+                    let token = bearer.or_else(|| {
+                        ["accessToken", ACCESS_TOKEN_HEADER].iter().find_map(|key| {
+                            payload
+                                .get(*key)
+                                .and_then(|v| v.as_str())
+                                .map(str::to_owned)
+                        })
                     });
                     // The app's own language, when it says one: the page's locale, which
                     // the browser's Accept-Language on the upgrade need not match.

@@ -26,6 +26,7 @@ use crate::catalogue::Code;
 use crate::error::{ApiError, ApiResult};
 use crate::sessions::SessionCache;
 
+pub mod api_tokens;
 mod reset;
 pub use reset::{
     ADMIN_LINK_MINUTES, ClientAddress, REQUESTED_LINK_MINUTES, REQUESTS_PER_ADDRESS,
@@ -57,6 +58,8 @@ pub struct Identity {
     sessions: Arc<SessionCache>,
     /// Where to announce revocations to the other nodes' caches (NATS client, subject).
     announce: Option<(async_nats::Client, String)>,
+    /// When this node last recorded each API token's use (`api_tokens::LAST_USED_EVERY`).
+    api_token_uses: Arc<std::sync::Mutex<std::collections::HashMap<Uuid, std::time::Instant>>>,
 }
 
 impl std::fmt::Debug for Identity {
@@ -65,7 +68,7 @@ impl std::fmt::Debug for Identity {
     }
 }
 
-fn token_digest(token: &str) -> Vec<u8> {
+pub(crate) fn token_digest(token: &str) -> Vec<u8> {
     Sha256::digest(token.as_bytes()).to_vec()
 }
 
@@ -130,6 +133,7 @@ impl Identity {
             // No cache unless `with_sessions` gives one (the CLI has no hub to clear it).
             sessions: Arc::new(SessionCache::new(std::time::Duration::ZERO)),
             announce: None,
+            api_token_uses: Default::default(),
         }
     }
 
@@ -146,7 +150,7 @@ impl Identity {
     }
 
     /// Tokens were revoked: forget cached sessions here at once, and tell the other nodes.
-    async fn revoked(&self) {
+    pub(crate) async fn revoked(&self) {
         self.sessions.clear();
         if let Some((nats, subject)) = &self.announce {
             let sent = nats.publish(subject.clone(), bytes::Bytes::new()).await;
@@ -366,6 +370,9 @@ impl Identity {
         if token.is_empty() || token.len() > 200 {
             return Ok(None);
         }
+        if token.starts_with(api_tokens::SECRET_PREFIX) {
+            return Ok(self.authenticate_api_token(token).await?.ok());
+        }
         self.session_for_digest(token_digest(token)).await
     }
 
@@ -389,16 +396,20 @@ impl Identity {
         .bind(&digest)
         .fetch_optional(&self.pool)
         .await?;
-        let session = row.map(|(employee_id, role_ids, category_ids)| Session {
+        let Some((employee_id, role_ids, category_ids)) = row else {
+            // Not a session: a personal API token's digest (a subscription opened with one
+            // re-reads it the same way), else nothing live.
+            return Ok(self.api_token_session(digest).await?.ok());
+        };
+        let session = Session {
             employee_id,
             token_sha256: digest,
             role_ids,
             category_ids,
-        });
-        if let Some(session) = &session {
-            self.sessions.put(ticket, session);
-        }
-        Ok(session)
+            api_token: None,
+        };
+        self.sessions.put(ticket, &session);
+        Ok(Some(session))
     }
 
     /// Revokes every session of an employee (deactivation).

@@ -10,7 +10,7 @@
 
 use crate::catalogue::Code;
 use crate::error::ApiError;
-use crate::sessions::Session;
+use crate::sessions::{ApiTokenUse, Session};
 
 /// What an operation requires of its caller.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,6 +63,23 @@ pub fn refusal(operation: &str, code: Code) -> Code {
     }
 }
 
+/// What only a signed-in session may run, never a personal API token (issue 34 §3): so a
+/// leaked token cannot mint more, nor revoke its owner's others.
+pub const SESSION_ONLY: &[&str] = &["Mutation.createApiToken", "Mutation.revokeApiToken"];
+
+/// What a request signed with a personal API token may run beyond its owner's rules (issue 34
+/// §3): the owner's rule is checked first ([`check`]), so a token never does more than its
+/// owner; a read-scope token runs no mutation, and no token runs [`SESSION_ONLY`].
+pub fn check_api_token(operation: &str, token: &ApiTokenUse) -> Result<(), Code> {
+    if SESSION_ONLY.contains(&operation) {
+        return Err(Code::ApiTokenSessionOnly);
+    }
+    if token.read_only && operation.starts_with("Mutation.") {
+        return Err(Code::ApiTokenReadOnly);
+    }
+    Ok(())
+}
+
 /// Only the employee themself or an admin.
 pub fn authorize_self_or_admin(session: &Session, employee_id: uuid::Uuid) -> Result<(), ApiError> {
     if session.employee_id == employee_id || session.is_admin() {
@@ -82,6 +99,7 @@ mod tests {
             token_sha256: vec![],
             role_ids,
             category_ids,
+            api_token: None,
         }
     }
 
@@ -103,5 +121,32 @@ mod tests {
         assert_eq!(check(Rule::Management, Some(&manager)), Ok(()));
         assert_eq!(check(Rule::Admin, Some(&manager)), Err(Code::Unauthorized));
         assert_eq!(check(Rule::Admin, Some(&admin)), Ok(()));
+    }
+
+    #[test]
+    fn a_read_token_runs_no_mutation_and_no_token_manages_tokens() {
+        let read = ApiTokenUse {
+            token_id: uuid::Uuid::nil(),
+            read_only: true,
+        };
+        let write = ApiTokenUse {
+            read_only: false,
+            ..read
+        };
+        assert_eq!(check_api_token("Query.tasks", &read), Ok(()));
+        assert_eq!(check_api_token("Subscription.tasksChanged", &read), Ok(()));
+        assert_eq!(
+            check_api_token("Mutation.createTask", &read),
+            Err(Code::ApiTokenReadOnly)
+        );
+        assert_eq!(check_api_token("Mutation.createTask", &write), Ok(()));
+        for operation in SESSION_ONLY {
+            for token in [&read, &write] {
+                assert_eq!(
+                    check_api_token(operation, token),
+                    Err(Code::ApiTokenSessionOnly)
+                );
+            }
+        }
     }
 }

@@ -34,6 +34,18 @@ pub struct Session {
     /// Roles that exist and are assigned (a deleted role grants nothing).
     pub role_ids: Vec<i32>,
     pub category_ids: Vec<i16>,
+    /// The personal API token the caller signed the request with (issue 34 §3); `None` for a
+    /// signed-in session. The caller is still its owner, with the owner's roles: only the
+    /// token's scope and the session-only operations (`policy::check_api_token`) differ.
+    pub api_token: Option<ApiTokenUse>,
+}
+
+/// A request signed with a personal API token (issue 34 §3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ApiTokenUse {
+    pub token_id: Uuid,
+    /// A read-scope token: every mutation is refused.
+    pub read_only: bool,
 }
 
 impl Session {
@@ -121,6 +133,7 @@ mod tests {
             token_sha256: vec![digest],
             role_ids: vec![1],
             category_ids: vec![1],
+            api_token: None,
         }
     }
 

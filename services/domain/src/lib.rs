@@ -10,6 +10,7 @@
 
 pub mod agents;
 pub mod ai;
+pub mod api_tokens;
 pub mod applications;
 pub mod bulk;
 pub mod chats;
@@ -83,6 +84,7 @@ pub static AGGREGATES: &[AggregateKind] = &[
     notifications::KIND,
     bulk::KIND,
     imports::KIND,
+    api_tokens::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.

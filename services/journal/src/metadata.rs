@@ -22,6 +22,10 @@ pub struct Metadata {
     /// `recorded_at` stays the auditors' time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub occurred_at: Option<DateTime<Utc>>,
+    /// The personal API token the request was signed with (issue 34 §3), when it came from a
+    /// script rather than a signed-in session: history shows "via API token …".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub api_token_id: Option<Uuid>,
 }
 
 impl Metadata {
@@ -33,6 +37,7 @@ impl Metadata {
             causation_id: request_id,
             request_id,
             occurred_at: None,
+            api_token_id: None,
         }
     }
 
@@ -57,6 +62,9 @@ impl Metadata {
         if let Some(at) = self.occurred_at {
             map.insert("occurred_at".to_owned(), at.to_rfc3339());
         }
+        if let Some(token) = self.api_token_id {
+            map.insert("api_token_id".to_owned(), token.to_string());
+        }
         map
     }
 
@@ -78,6 +86,7 @@ impl Metadata {
                 .and_then(|v| v.as_str())
                 .and_then(|s| DateTime::parse_from_rfc3339(s).ok())
                 .map(|at| at.with_timezone(&Utc)),
+            api_token_id: id("api_token_id"),
         }
     }
 }
@@ -106,5 +115,19 @@ mod tests {
         let back = Metadata::from_json(&stored);
         assert_eq!(back, meta);
         assert_eq!(back.occurred_at_or(Utc::now()), at);
+    }
+
+    #[test]
+    fn the_api_token_a_command_ran_with_survives_the_round_trip() {
+        let meta = Metadata {
+            api_token_id: Some(Uuid::now_v7()),
+            ..Metadata::for_request(Some(Uuid::now_v7()), Uuid::now_v7())
+        };
+        let stored = serde_json::to_value(meta.to_map()).unwrap();
+        assert_eq!(
+            stored["api_token_id"],
+            meta.api_token_id.unwrap().to_string()
+        );
+        assert_eq!(Metadata::from_json(&stored), meta);
     }
 }

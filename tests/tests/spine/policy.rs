@@ -190,6 +190,7 @@ async fn caller(
         token_sha256: vec![],
         role_ids,
         category_ids: categories,
+        api_token: None,
     };
     Caller {
         label,

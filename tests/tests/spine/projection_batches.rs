@@ -88,6 +88,7 @@ fn stream() -> Vec<JournalEvent> {
                 causation_id: correlation,
                 request_id: correlation,
                 occurred_at: None,
+                api_token_id: None,
             },
             recorded_at: start + Duration::seconds(step),
         });

@@ -8,6 +8,7 @@
 
 pub mod agents;
 pub mod ai;
+pub mod api_tokens;
 pub mod applications;
 pub mod chats;
 pub mod documents;

@@ -161,6 +161,7 @@ pub static AREAS: &[&Area] = &[
     &crate::areas::workflows::AREA,
     &crate::areas::notifications::AREA,
     &crate::areas::views::AREA,
+    &crate::areas::api_tokens::AREA,
     &super::search::AREA,
     &super::trash::AREA,
     &super::bulk::AREA,

@@ -32,7 +32,12 @@ pub fn authorize(ctx: &async_graphql::Context<'_>, operation: &str) -> Result<()
         .ok()
         .and_then(|r| r.session.as_ref());
     let rule = areas::rule_for(operation).ok_or(Code::DeniedSchemaPermission)?;
-    check(rule, session).map_err(|code| crate::policy::refusal(operation, code).into())
+    check(rule, session).map_err(|code| crate::policy::refusal(operation, code))?;
+    // A personal API token: its owner's rule above, then its scope (issue 34 §3).
+    if let Some(token) = session.and_then(|s| s.api_token.as_ref()) {
+        crate::policy::check_api_token(operation, token)?;
+    }
+    Ok(())
 }
 
 /// Reading one entity of `type_name` (`node`, `history`) needs what its area declared for it
@@ -84,6 +89,7 @@ mod tests {
             token_sha256: vec![],
             role_ids,
             category_ids,
+            api_token: None,
         }
     }
 

@@ -201,6 +201,8 @@ pub struct HistoryEntry {
     facts: Vec<ChangeLine>,
     #[graphql(skip)]
     actor_id: Option<Uuid>,
+    #[graphql(skip)]
+    api_token_id: Option<Uuid>,
 }
 
 #[ComplexObject]
@@ -208,6 +210,15 @@ impl HistoryEntry {
     /// Who did it; null for the system (CLI, seed, process managers).
     async fn actor(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
         Ok(Employee::load(ctx, self.actor_id).await?)
+    }
+
+    /// The name of the personal API token the actor made the change with (issue 34 §3:
+    /// "via API token …"); null when they made it signed in.
+    async fn via_api_token(&self, ctx: &Context<'_>) -> GqlResult<Option<String>> {
+        let Some(token_id) = self.api_token_id else {
+            return Ok(None);
+        };
+        Ok(crate::read::api_tokens::name_of(&super::state(ctx).reads, token_id).await?)
     }
 }
 
@@ -350,6 +361,7 @@ impl HistoryQuery {
                     .filter_map(|c| FieldChange::of(c, history, locale, &names))
                     .collect(),
                 actor_id: entry.event.metadata.actor_id,
+                api_token_id: entry.event.metadata.api_token_id,
             })
             .collect();
         let (edges, page_info) = connection::finish(page, rows);

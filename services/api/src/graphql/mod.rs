@@ -4,6 +4,7 @@
 
 pub(crate) mod agents;
 pub(crate) mod ai;
+pub(crate) mod api_tokens;
 pub(crate) mod applications;
 pub mod areas;
 pub(crate) mod bulk;
@@ -74,6 +75,7 @@ pub struct Query(
     trash::TrashQuery,
     bulk::BulkQuery,
     import::ImportQuery,
+    api_tokens::ApiTokenQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -99,6 +101,7 @@ pub struct Mutation(
     trash::TrashMutation,
     bulk::BulkMutation,
     import::ImportMutation,
+    api_tokens::ApiTokenMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -122,6 +125,7 @@ pub struct Subscription(
     trash::TrashSubscription,
     bulk::BulkSubscription,
     import::ImportSubscription,
+    api_tokens::ApiTokenSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -180,6 +184,11 @@ impl RequestContext {
             causation_id: self.request_id,
             request_id: self.request_id,
             occurred_at: None,
+            api_token_id: self
+                .session
+                .as_ref()
+                .and_then(|s| s.api_token)
+                .map(|t| t.token_id),
         }
     }
 
@@ -233,6 +242,7 @@ mod tests {
     fn every_object_merged_into_query_and_mutation_carries_the_policy_guard() {
         let sources = [
             ("agents", include_str!("agents.rs")),
+            ("api_tokens", include_str!("api_tokens.rs")),
             ("ai", include_str!("ai.rs")),
             ("applications", include_str!("applications.rs")),
             ("chats", include_str!("chats.rs")),

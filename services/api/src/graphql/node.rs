@@ -41,6 +41,7 @@ pub enum Node {
     SavedView(super::views::SavedView),
     BulkEdit(super::bulk::BulkEdit),
     Import(super::import::Import),
+    ApiToken(super::api_tokens::ApiToken),
 }
 
 pub static AREA: Area = Area {

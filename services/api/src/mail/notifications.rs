@@ -229,6 +229,7 @@ impl Recipient {
             token_sha256: Vec::new(),
             role_ids: self.role_ids.clone(),
             category_ids: self.category_ids.clone(),
+            api_token: None,
         }
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod agents;
 pub mod ai;
+pub mod api_tokens;
 pub mod applications;
 pub mod bulk;
 pub mod by_id;
