@@ -2,6 +2,7 @@
 //! so the suite links once).
 
 mod agents;
+mod api_tokens;
 mod applications;
 mod bulk;
 mod chats;
