@@ -14,6 +14,7 @@ const messages = defineMessages({
   version: defineMessage<{ version: number }>({ id: 'history.version', defaultMessage: 'Version {version, number}' }),
   reason: defineMessage<{ reason: string }>({ id: 'history.reason', defaultMessage: 'Reason: {reason}' }),
   fact: defineMessage<{ label: string; text: string }>({ id: 'history.fact', defaultMessage: '{label}: {text}' }),
+  viaApiToken: defineMessage<{ name: string }>({ id: 'history.viaApiToken', defaultMessage: 'via API token “{name}”' }),
 });
 
 /** The reason an event states for itself (a manager's override carries one), when its payload was asked for. */
@@ -126,6 +127,7 @@ export function HistoryEntryItem({ entry, formatValue, measure, ...timelineProps
           name
           avatarUrl
         }
+        viaApiToken
         facts {
           label
           newText
@@ -176,6 +178,11 @@ export function HistoryEntryItem({ entry, formatValue, measure, ...timelineProps
           ) : (
             <Text size="xs" c="dimmed" data-testid="history-actor">
               {actorName}
+            </Text>
+          )}
+          {data.viaApiToken != null && (
+            <Text size="xs" c="dimmed" data-testid="history-via-api-token">
+              {intl.formatMessage(messages.viaApiToken, { name: data.viaApiToken })}
             </Text>
           )}
           <Text size="xs" c="dimmed" component="time" dateTime={isoDateTime(data.recordedAt)} title={formatRelative(intl, data.recordedAt)}>

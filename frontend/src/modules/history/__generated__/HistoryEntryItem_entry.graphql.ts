@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fae95c18545c9aa22ce6116f64d0b91>>
+ * @generated SignedSource<<a2d2cb9ae7d14e1b3786e6def5adc346>>
  * @lightSyntaxTransform
  */
 
@@ -175,6 +175,7 @@ export type HistoryEntryItem_entry$data = {
   readonly payload?: unknown;
   readonly recordedAt: string;
   readonly sequence: number;
+  readonly viaApiToken: string | null | undefined;
   readonly " $fragmentType": "HistoryEntryItem_entry";
 };
 export type HistoryEntryItem_entry$key = {
@@ -439,6 +440,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viaApiToken",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ChangeLine",
       "kind": "LinkedField",
       "name": "facts",
@@ -524,6 +532,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0a2b49847a01ce9839459e3822ba347";
+(node as any).hash = "bd29263adb6aaba705ab0515763941f2";
 
 export default node;
