@@ -138,9 +138,13 @@ fn calls(schema: &Schema, root: &str, keyword: &str) -> Vec<Call> {
 async fn send(app: &TestApp, token: Option<&str>, call: &Call) -> Value {
     let operations = json!({ "query": call.document, "variables": call.variables });
     let mut request = app.http.post(format!("{}/graphql", app.url));
-    if let Some(token) = token {
-        request = request.header("access-token", token);
-    }
+    // A personal API token (issue 34 §3) goes as `Authorization: Bearer`, a session's token
+    // as `access-token`.
+    request = match token {
+        Some(token) if token.starts_with("shp_") => request.bearer_auth(token),
+        Some(token) => request.header("access-token", token),
+        None => request,
+    };
     let request = if call.uploads.is_empty() {
         request.json(&operations)
     } else {
@@ -393,6 +397,113 @@ async fn every_operation_in_the_schema_is_allowed_or_refused_exactly_as_the_poli
         ]
     );
     assert!(names.len() >= 29);
+}
+
+/// What a personal API token's request must be answered (issue 34 §3): exactly its owner's
+/// verdict, then its own two limits: a read token runs no mutation, and no token creates or
+/// revokes tokens. Whatever the owner may do and the token's scope allows is not refused.
+fn assert_token_verdict(call: &Call, owner: &Session, read_only: bool, answer: Option<&Value>) {
+    let code = answer.and_then(verdict_of);
+    let expected = match check(rule_for(&call.name).unwrap(), Some(owner)) {
+        Err(denied) => Some(refusal(&call.name, denied)),
+        Ok(()) if staffhub_api::policy::SESSION_ONLY.contains(&call.name.as_str()) => {
+            Some(Code::ApiTokenSessionOnly)
+        }
+        Ok(()) if read_only && call.name.starts_with("Mutation.") => Some(Code::ApiTokenReadOnly),
+        Ok(()) => None,
+    };
+    let scope = if read_only { "read" } else { "read-write" };
+    match expected {
+        Some(expected) => assert_eq!(
+            code.as_deref(),
+            Some(expected.code()),
+            "{} with a {scope} token: {answer:?}",
+            call.name
+        ),
+        None => assert!(
+            !code.as_deref().is_some_and(|c| {
+                c.starts_with("102.X000") || c.starts_with("102.S001") || c.starts_with("102.U001")
+            }),
+            "{} with a {scope} token was refused: {answer:?}",
+            call.name
+        ),
+    }
+}
+
+#[tokio::test]
+async fn a_personal_api_token_is_authorized_exactly_as_its_owner_within_its_scope() {
+    let app = spawn_app().await;
+    let admin_token = app.admin_token().await;
+    let introspection = app
+        .gql(Some(&admin_token), INTROSPECTION, json!({}))
+        .await
+        .data("/__schema");
+    let types: HashMap<String, Value> = introspection["types"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["name"].as_str().unwrap().to_owned(), t.clone()))
+        .collect();
+    let schema = Schema { types };
+    let engineer = app
+        .gql(
+            Some(&admin_token),
+            "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }",
+            json!({ "input": { "name": "Engineer", "roleCategoryId": 2 } }),
+        )
+        .await
+        .data("/createRole/role/roleId")
+        .as_i64()
+        .unwrap() as i32;
+    // A staff member's tokens and an admin's: each owner's rules differ, the tokens follow.
+    let owners = [
+        caller(&app, "engineer", vec![engineer], vec![2]).await,
+        caller(&app, "admin2", vec![1], vec![1]).await,
+    ];
+    let mut all = calls(&schema, "Query", "query");
+    all.extend(calls(&schema, "Mutation", "mutation"));
+    let subscriptions = calls(&schema, "Subscription", "subscription");
+    let mut checked = 0;
+    for owner in &owners {
+        let session = owner.session.as_ref().unwrap();
+        for (scope, read_only) in [("READ", true), ("READ_WRITE", false)] {
+            let created = app
+                .gql(
+                    owner.token.as_deref(),
+                    "mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }",
+                    json!({ "input": { "name": format!("walk {scope}"), "scope": scope } }),
+                )
+                .await;
+            let secret = created
+                .data("/createApiToken/secret")
+                .as_str()
+                .unwrap()
+                .to_owned();
+            for call in &all {
+                let body = send(&app, Some(&secret), call).await;
+                assert_token_verdict(call, session, read_only, Some(&body));
+                checked += 1;
+            }
+            // Subscriptions over the WebSocket, the token in `connection_init`: each at once
+            // on a connection of its own, as the walk above does.
+            let (app, secret) = (&app, secret.as_str());
+            let answers = futures::future::join_all(subscriptions.iter().map(|call| async move {
+                let mut ws = connect(app, Some(secret)).await;
+                ws.subscribe("walk", &call.document, call.variables.clone())
+                    .await;
+                (
+                    call,
+                    ws.next_data("walk", Duration::from_millis(1500)).await,
+                )
+            }))
+            .await;
+            for (call, first) in answers {
+                assert_token_verdict(call, session, read_only, first.as_ref());
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 4 * (all.len() + subscriptions.len()));
 }
 
 const PROFILE: &str = "query { profile { __typename } }";
