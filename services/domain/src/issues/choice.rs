@@ -39,6 +39,9 @@ pub enum ChoiceError {
     /// Spec §5: updates equal to current data are rejected.
     #[error("The submitted data is identical to current information.")]
     NothingChanged,
+    /// A restore of an entry that is not in the trash (issue 35).
+    #[error("Not in the trash")]
+    NotDeleted,
 }
 
 /// A list's commands, as the shared rules read them.
@@ -60,6 +63,10 @@ pub enum ChoiceCommand {
     Move {
         position: i32,
     },
+    /// Issue 35: to the trash. Issues that name the entry keep it and read it "(deleted)".
+    Delete,
+    /// Issue 35: back from the trash, as it was and in its place.
+    Restore,
 }
 
 /// A list's events, as the shared rules write and fold them.
@@ -83,6 +90,8 @@ pub enum ChoiceEvent {
         from: i32,
         to: i32,
     },
+    Deleted,
+    Restored,
 }
 
 /// One list: its aggregate type and its own commands and events, which read as the shared
@@ -102,6 +111,9 @@ pub struct Choice<K> {
     pub label_ja: String,
     pub colour: String,
     pub position: i32,
+    /// In the trash (issue 35): it takes no command but its restore.
+    #[serde(default)]
+    pub deleted: bool,
     #[serde(skip)]
     kind: PhantomData<K>,
 }
@@ -155,8 +167,22 @@ impl<K> Choice<K> {
         if self.id.is_none() {
             return Err(ChoiceError::NotFound);
         }
+        if let ChoiceCommand::Restore = command {
+            return if self.deleted {
+                Ok(ChoiceEvent::Restored)
+            } else {
+                Err(ChoiceError::NotDeleted)
+            };
+        }
+        // A deleted entry reads as not found to everything but its restore.
+        if self.deleted {
+            return Err(ChoiceError::NotFound);
+        }
         match command {
-            ChoiceCommand::Create { .. } => unreachable!("handled above"),
+            ChoiceCommand::Create { .. } | ChoiceCommand::Restore => unreachable!("handled above"),
+            // Nothing holds an entry back: an issue keeps the id it names and reads it
+            // "(deleted)"; a change to a deleted entry is refused as not found.
+            ChoiceCommand::Delete => Ok(ChoiceEvent::Deleted),
             ChoiceCommand::Edit {
                 label_en,
                 label_ja,
@@ -221,6 +247,7 @@ impl<K: ChoiceKind> Aggregate for Choice<K> {
                     label_ja,
                     colour,
                     position,
+                    deleted: false,
                     kind: PhantomData,
                 };
             }
@@ -234,6 +261,8 @@ impl<K: ChoiceKind> Aggregate for Choice<K> {
                 self.colour = colour;
             }
             ChoiceEvent::Moved { to, .. } => self.position = to,
+            ChoiceEvent::Deleted => self.deleted = true,
+            ChoiceEvent::Restored => self.deleted = false,
         }
     }
 }
@@ -245,8 +274,8 @@ macro_rules! choice_kind {
     (
         $(#[$doc:meta])*
         kind $Kind:ident, aggregate $Aggregate:ident = $aggregate_type:literal, id $id:ident;
-        command $Command:ident { $Create:ident, $Edit:ident, $Move:ident }
-        event $Event:ident { $Created:ident, $Edited:ident, $Moved:ident }
+        command $Command:ident { $Create:ident, $Edit:ident, $Move:ident, $Delete:ident, $Restore:ident }
+        event $Event:ident { $Created:ident, $Edited:ident, $Moved:ident, $Deleted:ident, $Restored:ident }
     ) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -273,6 +302,10 @@ macro_rules! choice_kind {
             },
             /// Gives the entry another place in the list's order.
             $Move { position: i32 },
+            /// To the trash (issue 35).
+            $Delete,
+            /// Back from the trash, as it was (issue 35).
+            $Restore,
         }
 
         /// What happened to an entry of the list. Names are past tense and stable; see
@@ -294,6 +327,10 @@ macro_rules! choice_kind {
                 colour: String,
             },
             $Moved { from: i32, to: i32 },
+            /// To the trash (issue 35).
+            $Deleted {},
+            /// Back from the trash, as it was (issue 35).
+            $Restored {},
         }
 
         impl $crate::Command for $Command {
@@ -302,6 +339,8 @@ macro_rules! choice_kind {
                     Self::$Create { .. } => stringify!($Create),
                     Self::$Edit { .. } => stringify!($Edit),
                     Self::$Move { .. } => stringify!($Move),
+                    Self::$Delete => stringify!($Delete),
+                    Self::$Restore => stringify!($Restore),
                 }
             }
         }
@@ -310,7 +349,13 @@ macro_rules! choice_kind {
             /// Every event type name this enum writes (auditors' labels are checked against
             /// it).
             pub const TYPES: &'static [&'static str] =
-                &[stringify!($Created), stringify!($Edited), stringify!($Moved)];
+                &[
+                    stringify!($Created),
+                    stringify!($Edited),
+                    stringify!($Moved),
+                    stringify!($Deleted),
+                    stringify!($Restored),
+                ];
         }
 
         impl ::cqrs_es::DomainEvent for $Event {
@@ -319,6 +364,8 @@ macro_rules! choice_kind {
                     Self::$Created { .. } => stringify!($Created),
                     Self::$Edited { .. } => stringify!($Edited),
                     Self::$Moved { .. } => stringify!($Moved),
+                    Self::$Deleted { .. } => stringify!($Deleted),
+                    Self::$Restored { .. } => stringify!($Restored),
                 }
                 .to_owned()
             }
@@ -338,6 +385,8 @@ macro_rules! choice_kind {
                         Self::Edit { label_en, label_ja, colour }
                     }
                     $Command::$Move { position } => Self::Move { position },
+                    $Command::$Delete => Self::Delete,
+                    $Command::$Restore => Self::Restore,
                 }
             }
         }
@@ -353,6 +402,8 @@ macro_rules! choice_kind {
                         Self::$Edit { label_en, label_ja, colour }
                     }
                     C::Move { position } => Self::$Move { position },
+                    C::Delete => Self::$Delete,
+                    C::Restore => Self::$Restore,
                 }
             }
         }
@@ -367,6 +418,8 @@ macro_rules! choice_kind {
                         Self::Edited { label_en, label_ja, colour }
                     }
                     $Event::$Moved { from, to } => Self::Moved { from, to },
+                    $Event::$Deleted {} => Self::Deleted,
+                    $Event::$Restored {} => Self::Restored,
                 }
             }
         }
@@ -382,6 +435,8 @@ macro_rules! choice_kind {
                         Self::$Edited { label_en, label_ja, colour }
                     }
                     E::Moved { from, to } => Self::$Moved { from, to },
+                    E::Deleted => Self::$Deleted {},
+                    E::Restored => Self::$Restored {},
                 }
             }
         }

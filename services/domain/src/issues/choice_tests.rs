@@ -246,6 +246,97 @@ async fn the_state_folds_every_event<K: ChoiceKind>() {
     );
 }
 
+fn delete<K: ChoiceKind>() -> K::Command {
+    ChoiceCommand::Delete.into()
+}
+
+fn restore<K: ChoiceKind>() -> K::Command {
+    ChoiceCommand::Restore.into()
+}
+
+async fn deleting_an_entry_puts_it_in_the_trash<K: ChoiceKind>() {
+    entries::<K>()
+        .given(vec![created::<K>()])
+        .when_async(delete::<K>())
+        .await
+        .then_expect_events(vec![ChoiceEvent::Deleted.into()]);
+}
+
+async fn a_deleted_entry_is_not_found_to_everything_but_its_restore<K: ChoiceKind>() {
+    for command in [
+        delete::<K>(),
+        edit::<K>("New", "新規", "cyan"),
+        move_to::<K>(2),
+    ] {
+        entries::<K>()
+            .given(vec![created::<K>(), ChoiceEvent::Deleted.into()])
+            .when_async(command)
+            .await
+            .then_expect_error(ChoiceError::NotFound);
+    }
+}
+
+async fn restoring_a_deleted_entry_brings_it_back<K: ChoiceKind>() {
+    entries::<K>()
+        .given(vec![created::<K>(), ChoiceEvent::Deleted.into()])
+        .when_async(restore::<K>())
+        .await
+        .then_expect_events(vec![ChoiceEvent::Restored.into()]);
+}
+
+async fn restoring_an_entry_not_in_the_trash_is_rejected<K: ChoiceKind>() {
+    entries::<K>()
+        .given(vec![created::<K>()])
+        .when_async(restore::<K>())
+        .await
+        .then_expect_error(ChoiceError::NotDeleted);
+    entries::<K>()
+        .given(vec![
+            created::<K>(),
+            ChoiceEvent::Deleted.into(),
+            ChoiceEvent::Restored.into(),
+        ])
+        .when_async(restore::<K>())
+        .await
+        .then_expect_error(ChoiceError::NotDeleted);
+}
+
+async fn deleting_or_restoring_an_entry_that_does_not_exist_is_rejected_as_not_found<
+    K: ChoiceKind,
+>() {
+    for command in [delete::<K>(), restore::<K>()] {
+        entries::<K>()
+            .given_no_previous_events()
+            .when_async(command)
+            .await
+            .then_expect_error(ChoiceError::NotFound);
+    }
+}
+
+async fn a_restored_entry_is_edited_again_in_its_place<K: ChoiceKind>() {
+    let mut entry = Choice::<K>::default();
+    for event in [
+        created::<K>(),
+        ChoiceEvent::Moved { from: 0, to: 3 }.into(),
+        ChoiceEvent::Deleted.into(),
+    ] {
+        entry.apply(event);
+    }
+    assert!(entry.deleted);
+    entry.apply(ChoiceEvent::Restored.into());
+    assert!(!entry.deleted);
+    assert_eq!(entry.position, 3);
+    entries::<K>()
+        .given(vec![
+            created::<K>(),
+            ChoiceEvent::Deleted.into(),
+            ChoiceEvent::Restored.into(),
+        ])
+        .when_async(move_to::<K>(1))
+        .await
+        .then_expect_events(vec![ChoiceEvent::Moved { from: 0, to: 1 }.into()]);
+}
+
 /// Each generic test above, once per list: `statuses::…` and `categories::…`.
 macro_rules! for_both_lists {
     ($($test:ident),* $(,)?) => {
@@ -280,14 +371,20 @@ for_both_lists!(
     moving_an_entry_outside_the_list_is_rejected,
     editing_or_moving_an_entry_that_does_not_exist_is_rejected_as_not_found,
     the_state_folds_every_event,
+    deleting_an_entry_puts_it_in_the_trash,
+    a_deleted_entry_is_not_found_to_everything_but_its_restore,
+    restoring_a_deleted_entry_brings_it_back,
+    restoring_an_entry_not_in_the_trash_is_rejected,
+    deleting_or_restoring_an_entry_that_does_not_exist_is_rejected_as_not_found,
+    a_restored_entry_is_edited_again_in_its_place,
 );
 
 /// A list's names: its aggregate type, its command names, its event types (each also the
 /// serialized tag, version 1.0) and the name of its id field.
 fn assert_names<K: ChoiceKind>(
     aggregate_type: &str,
-    commands: [&str; 3],
-    events: [&str; 3],
+    commands: [&str; 5],
+    events: [&str; 5],
     id: &str,
 ) {
     assert_eq!(<Choice<K> as Aggregate>::TYPE, aggregate_type);
@@ -297,10 +394,12 @@ fn assert_names<K: ChoiceKind>(
         create::<K>("Open", "未対応", "blue", 0),
         edit::<K>("Open", "未対応", "blue"),
         move_to::<K>(1),
+        delete::<K>(),
+        restore::<K>(),
     ]
     .map(|command| crate::Command::name(&command));
     assert_eq!(names, commands);
-    let written: [K::Event; 3] = [
+    let written: [K::Event; 5] = [
         created::<K>(),
         ChoiceEvent::Edited {
             label_en: "Open".into(),
@@ -309,6 +408,8 @@ fn assert_names<K: ChoiceKind>(
         }
         .into(),
         ChoiceEvent::Moved { from: 0, to: 1 }.into(),
+        ChoiceEvent::Deleted.into(),
+        ChoiceEvent::Restored.into(),
     ];
     for (event, name) in written.into_iter().zip(events) {
         assert_eq!(event.event_type(), name);
@@ -325,11 +426,19 @@ fn assert_names<K: ChoiceKind>(
 fn each_list_has_its_own_aggregate_type_command_names_event_types_and_id_field() {
     assert_names::<Statuses>(
         "IssueStatus",
-        ["CreateIssueStatus", "EditIssueStatus", "MoveIssueStatus"],
+        [
+            "CreateIssueStatus",
+            "EditIssueStatus",
+            "MoveIssueStatus",
+            "DeleteIssueStatus",
+            "RestoreIssueStatus",
+        ],
         [
             "IssueStatusCreated",
             "IssueStatusEdited",
             "IssueStatusMoved",
+            "IssueStatusDeleted",
+            "IssueStatusRestored",
         ],
         "status_id",
     );
@@ -339,11 +448,15 @@ fn each_list_has_its_own_aggregate_type_command_names_event_types_and_id_field()
             "CreateIssueCategory",
             "EditIssueCategory",
             "MoveIssueCategory",
+            "DeleteIssueCategory",
+            "RestoreIssueCategory",
         ],
         [
             "IssueCategoryCreated",
             "IssueCategoryEdited",
             "IssueCategoryMoved",
+            "IssueCategoryDeleted",
+            "IssueCategoryRestored",
         ],
         "category_id",
     );

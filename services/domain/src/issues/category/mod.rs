@@ -12,6 +12,6 @@ pub use super::{IssueLookup, IssueServices};
 super::choice::choice_kind! {
     /// The list of issue categories, as a [`ChoiceKind`](super::choice::ChoiceKind).
     kind Categories, aggregate IssueCategory = "IssueCategory", id category_id;
-    command IssueCategoryCommand { CreateIssueCategory, EditIssueCategory, MoveIssueCategory }
-    event IssueCategoryEvent { IssueCategoryCreated, IssueCategoryEdited, IssueCategoryMoved }
+    command IssueCategoryCommand { CreateIssueCategory, EditIssueCategory, MoveIssueCategory, DeleteIssueCategory, RestoreIssueCategory }
+    event IssueCategoryEvent { IssueCategoryCreated, IssueCategoryEdited, IssueCategoryMoved, IssueCategoryDeleted, IssueCategoryRestored }
 }

@@ -8,6 +8,6 @@ pub use super::{IssueLookup, IssueServices};
 super::choice::choice_kind! {
     /// The list of issue statuses, as a [`ChoiceKind`](super::choice::ChoiceKind).
     kind Statuses, aggregate IssueStatus = "IssueStatus", id status_id;
-    command IssueStatusCommand { CreateIssueStatus, EditIssueStatus, MoveIssueStatus }
-    event IssueStatusEvent { IssueStatusCreated, IssueStatusEdited, IssueStatusMoved }
+    command IssueStatusCommand { CreateIssueStatus, EditIssueStatus, MoveIssueStatus, DeleteIssueStatus, RestoreIssueStatus }
+    event IssueStatusEvent { IssueStatusCreated, IssueStatusEdited, IssueStatusMoved, IssueStatusDeleted, IssueStatusRestored }
 }
