@@ -103,4 +103,30 @@ describe('API tokens', () => {
       });
     });
   }
+
+  it('an admin sees a member’s tokens on their profile and revokes one', slow, async () => {
+    const email = `tokens-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const password = 'tokens-pass-123';
+    const made = await api<{ createEmployee: { employee: { id: string } } }>(
+      token,
+      'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { employee { id } } }',
+      { input: { name: unique('Scripter'), email, password, roleIds: [] } },
+    );
+    const theirs = await apiSignIn(email, password);
+    const name = unique('Their script');
+    const created = await api<{ createApiToken: { secret: string } }>(theirs, 'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }', {
+      input: { name, scope: 'READ' },
+    });
+    const secret = created.createApiToken.secret;
+    await freshPage('en-US', async (page) => {
+      await page.goto(`/members/${made.createEmployee.employee.id}`);
+      const row = page.locator(`[data-testid="api-token-row"][data-name="${name}"]`);
+      await row.getByTestId('api-token-status').filter({ hasText: 'Active' }).waitFor();
+      await revoke(page, name);
+      await row.getByTestId('api-token-status').filter({ hasText: 'Revoked' }).waitFor();
+    });
+    const refused = await asBearer(secret, '{ profile { employeeId } }');
+    assert.equal(refused.status, 401);
+    assert.equal(refused.body.errors?.[0]?.extensions?.code, '102.U001.003');
+  });
 });

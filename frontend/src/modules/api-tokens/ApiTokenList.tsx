@@ -1,11 +1,7 @@
-import { Text } from '@mantine/core';
 import { startTransition, useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useLiveList } from '@/modules/relay/useLiveList';
-import { ScrollTable } from '@/modules/ui/ScrollTable';
-import { apiTokenMessages as messages } from './apiTokenMessages';
-import { ApiTokenRow } from './ApiTokenRow';
+import { ApiTokenTable } from './ApiTokenTable';
 import type { ApiTokenList_query$key } from './__generated__/ApiTokenList_query.graphql';
 
 /** The employee's tokens as the server tells of them (issue 32: a live list), revoked ones too. */
@@ -25,7 +21,6 @@ const apiTokensChanged = graphql`
 
 /** The signed-in employee's own tokens, newest first, live: one made or revoked on another tab (or by an admin) shows at once. */
 export function ApiTokenList({ query: key }: { query: ApiTokenList_query$key }) {
-  const intl = useIntl();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ApiTokenList_query on Query
@@ -61,22 +56,5 @@ export function ApiTokenList({ query: key }: { query: ApiTokenList_query$key }) 
     insertAt: 'start',
   });
   const nodes = data.apiTokens.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  if (nodes.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" data-testid="api-tokens-empty">
-        {intl.formatMessage(messages.empty)}
-      </Text>
-    );
-  }
-  return (
-    <ScrollTable
-      minWidth={760}
-      columns={[messages.name, messages.scope, messages.createdAt, messages.expires, messages.lastUsed, messages.status, messages.actions]}
-      data-testid="api-tokens"
-    >
-      {nodes.map((node) => (
-        <ApiTokenRow key={node.id} token={node} />
-      ))}
-    </ScrollTable>
-  );
+  return <ApiTokenTable nodes={nodes} />;
 }

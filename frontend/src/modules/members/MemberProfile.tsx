@@ -4,6 +4,7 @@ import { IconEdit } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { MemberApiTokens } from '@/modules/api-tokens/MemberApiTokens';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import type { ValueFormatter } from '@/modules/history/formatChange';
 import { DetailField } from '@/modules/ui/DetailFacts';
@@ -131,6 +132,8 @@ export function MemberProfile({ employee, admin, self, roleOptions, deletedRoles
           </DetailField>
         )}
       </Card>
+      {/* Issue 34 §3: an admin sees and revokes a member's API tokens (the member, on their settings). */}
+      {admin && !self && <MemberApiTokens employeeId={data.id} />}
       {editing && <EditProfileModal opened onClose={close} employeeId={data.id} name={data.name} email={data.email} version={data.version} />}
       <HistoryPanel nodeId={data.id} reloadKey={reloadKey} formatValue={formatValue} />
     </Stack>
