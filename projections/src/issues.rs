@@ -37,6 +37,29 @@ pub const TRASH: Trashable = Trashable {
     children: &[("issue_comments", "issue_id")],
 };
 
+/// Where a deleted issue status waits (issue 35), its row as it was, place and all. Nothing
+/// moves with it: issues keep its id (and read it "(deleted)"), their kept counts with them.
+pub const STATUS_TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "IssueStatus",
+    trash: "issue_status_trash",
+    table: "issue_statuses",
+    id_column: "status_id",
+    title_column: "label_en",
+    children: &[],
+};
+
+/// Where a deleted issue category waits (issue 35), as [`STATUS_TRASH`].
+pub const CATEGORY_TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "IssueCategory",
+    trash: "issue_category_trash",
+    table: "issue_categories",
+    id_column: "category_id",
+    title_column: "label_en",
+    children: &[],
+};
+
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
         projection: NAME,
@@ -340,6 +363,7 @@ impl IssuesProjection {
         event: &JournalEvent,
         table: &str,
         key: &str,
+        trash: &Trashable,
         decoded: ChoiceEvent,
     ) -> Result<ChangeKind, ProjectionError> {
         Ok(match decoded {
@@ -393,6 +417,14 @@ impl IssuesProjection {
                 .await?;
                 ChangeKind::Updated
             }
+            ChoiceEvent::Deleted => {
+                trash.discard(conn, event).await?;
+                ChangeKind::Deleted
+            }
+            ChoiceEvent::Restored => {
+                trash.restore(conn, event).await?;
+                ChangeKind::Created
+            }
         })
     }
 }
@@ -419,6 +451,8 @@ impl Projection for IssuesProjection {
             "issue_categories",
             "issue_facet_counts",
             "issue_trash",
+            "issue_status_trash",
+            "issue_category_trash",
         ]
     }
 
@@ -441,8 +475,15 @@ impl Projection for IssuesProjection {
                 let decoded = event
                     .decode::<IssueStatusEvent>()
                     .map_err(|e| ProjectionError::decode(event, e))?;
-                self.choice(conn, event, "issue_statuses", "status_id", decoded.into())
-                    .await?
+                self.choice(
+                    conn,
+                    event,
+                    "issue_statuses",
+                    "status_id",
+                    &STATUS_TRASH,
+                    decoded.into(),
+                )
+                .await?
             }
             "IssueCategory" => {
                 let decoded = event
@@ -453,6 +494,7 @@ impl Projection for IssuesProjection {
                     event,
                     "issue_categories",
                     "category_id",
+                    &CATEGORY_TRASH,
                     decoded.into(),
                 )
                 .await?

@@ -139,6 +139,15 @@ macro_rules! choice_object {
             async fn label_ja(&self) -> &str {
                 &self.0.label_ja
             }
+            /// When the entry is in the trash (issue 35) and an issue names it still: the
+            /// reference as it reads now, "(deleted)", with the trash entry for an admin.
+            /// Null for a live entry.
+            async fn deleted(&self, ctx: &Context<'_>) -> GqlResult<Option<DeletedReference>> {
+                if !self.0.deleted {
+                    return Ok(None);
+                }
+                Ok(deleted_reference(ctx, <$kind as IssueList>::TYPE_NAME, self.0.id).await?)
+            }
             /// A Mantine colour name: dark gray red pink grape violet indigo blue cyan teal
             /// green lime yellow orange.
             async fn color(&self) -> &str {
@@ -1695,8 +1704,9 @@ fn choice_changes<K: IssueList>(
         async move {
             let id = Uuid::parse_str(&notice.entity_id).ok()?;
             let kind = ChangeKind::from(notice.kind);
-            match reads::choice_by_id(&state.reads, K::LIST, id).await {
-                Ok(row) => row.map(|row| Ok((kind, row))),
+            // A deleted entry is told from the trash (issue 35), so lists drop it live.
+            match reads::choices_by_ids(&state.reads, K::LIST, &[id]).await {
+                Ok(rows) => rows.into_iter().next().map(|row| Ok((kind, row))),
                 Err(e) => Some(Err(coded(e))),
             }
         }

@@ -517,6 +517,14 @@ impl Choices {
         }
     }
 
+    /// Where a deleted entry waits (issue 35, the projection's `Trashable`).
+    fn trash(self) -> &'static str {
+        match self {
+            Self::Statuses => "issue_status_trash",
+            Self::Categories => "issue_category_trash",
+        }
+    }
+
     fn select(self) -> String {
         format!(
             "SELECT {key} AS id, label_en, label_ja, color, position, created_at, updated_at, \
@@ -545,6 +553,9 @@ pub struct ChoiceRow {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub version: i64,
+    /// Read from the trash (issue 35): an issue still names it, and reads it "(deleted)".
+    #[sqlx(default)]
+    pub deleted: bool,
 }
 
 pub async fn choice_by_id(
@@ -558,6 +569,8 @@ pub async fn choice_by_id(
     .await
 }
 
+/// The entries issues name, live or in the trash (issue 35: an issue keeps naming a deleted
+/// entry, which reads as it was, marked `deleted`).
 pub async fn choices_by_ids(
     pool: &ReadPool,
     list: Choices,
@@ -565,9 +578,20 @@ pub async fn choices_by_ids(
 ) -> Result<Vec<ChoiceRow>, sqlx::Error> {
     pool.fetch_all(
         sqlx::query_as(&format!(
-            "{} WHERE {} = ANY($1) ORDER BY position, lower(label_en)",
-            list.select(),
-            list.key()
+            "SELECT * FROM (
+                 SELECT {key} AS id, label_en, label_ja, color, position, created_at,
+                        updated_at, version, false AS deleted
+                 FROM {table} WHERE {key} = ANY($1)
+                 UNION ALL
+                 SELECT r.{key}, r.label_en, r.label_ja, r.color, r.position, r.created_at,
+                        r.updated_at, t.version, true
+                 FROM {trash} t
+                 CROSS JOIN LATERAL jsonb_populate_record(NULL::{table}, t.rows -> '{table}' -> 0) r
+                 WHERE t.entity_id = ANY($1)
+             ) c ORDER BY position, lower(label_en)",
+            key = list.key(),
+            table = list.table(),
+            trash = list.trash(),
         ))
         .bind(ids.to_vec()),
     )

@@ -143,13 +143,22 @@ pub static AREA: Area = Area {
             read_model: None,
             lifecycle: Some(Lifecycle {
                 created: "IssueStatusCreated",
-                deleted: "",
-                revived: "",
+                deleted: "IssueStatusDeleted",
+                revived: "IssueStatusRestored",
             }),
             search: None,
             node: Some(crate::graphql::issues::issue_status_node),
             visible: None,
-            trash: None,
+            // Issue 35: admins, who edit the list (`Mutation.updateIssueStatus`), delete an entry to the
+            // trash and restore it in its place; nothing holds it back: issues keep its id and
+            // read it "(deleted)" (`super::ChoiceTarget`'s `TrashTarget`).
+            trash: Some(Trash {
+                table: "issue_status_trash",
+                operation: "Mutation.updateIssueStatus",
+                delete: crate::command::delete::<super::ChoiceTarget<Statuses>>,
+                restore: crate::command::restore::<super::ChoiceTarget<Statuses>>,
+                visible: None,
+            }),
             bulk: None,
             import: None,
             history: History {
@@ -159,6 +168,8 @@ pub static AREA: Area = Area {
                     ("IssueStatusCreated", "Status created", "ステータスを作成"),
                     ("IssueStatusEdited", "Edited", "編集"),
                     ("IssueStatusMoved", "Moved in the list", "並び順を変更"),
+                    ("IssueStatusDeleted", "Deleted", "削除"),
+                    ("IssueStatusRestored", "Restored", "復元"),
                 ],
                 title: ("/label_en", "/label_ja"),
                 fields: history::CHOICE,
@@ -172,13 +183,22 @@ pub static AREA: Area = Area {
             read_model: None,
             lifecycle: Some(Lifecycle {
                 created: "IssueCategoryCreated",
-                deleted: "",
-                revived: "",
+                deleted: "IssueCategoryDeleted",
+                revived: "IssueCategoryRestored",
             }),
             search: None,
             node: Some(crate::graphql::issues::issue_category_node),
             visible: None,
-            trash: None,
+            // Issue 35: admins, who edit the list (`Mutation.updateIssueCategory`), delete an entry to the
+            // trash and restore it in its place; nothing holds it back: issues keep its id and
+            // read it "(deleted)" (`super::ChoiceTarget`'s `TrashTarget`).
+            trash: Some(Trash {
+                table: "issue_category_trash",
+                operation: "Mutation.updateIssueCategory",
+                delete: crate::command::delete::<super::ChoiceTarget<Categories>>,
+                restore: crate::command::restore::<super::ChoiceTarget<Categories>>,
+                visible: None,
+            }),
             bulk: None,
             import: None,
             history: History {
@@ -192,6 +212,8 @@ pub static AREA: Area = Area {
                     ),
                     ("IssueCategoryEdited", "Edited", "編集"),
                     ("IssueCategoryMoved", "Moved in the list", "並び順を変更"),
+                    ("IssueCategoryDeleted", "Deleted", "削除"),
+                    ("IssueCategoryRestored", "Restored", "復元"),
                 ],
                 title: ("/label_en", "/label_ja"),
                 fields: history::CHOICE,

@@ -87,6 +87,7 @@ pub(super) static CHOICE: &[Field] = &[
     Field::plain("label_ja", "Label (Japanese)", "ラベル（日本語）"),
     Field::plain("colour", "Colour", "色"),
     Field::plain("position", "Position", "並び順"),
+    DELETED,
 ];
 
 #[cfg(test)]
@@ -117,7 +118,8 @@ mod tests {
             );
         }
         let choice = json!({
-            "id": id, "label_en": "e", "label_ja": "j", "colour": "red", "position": 1
+            "id": id, "label_en": "e", "label_ja": "j", "colour": "red", "position": 1,
+            "deleted": false
         });
         assert_labelled::<Choice<Statuses>>(CHOICE, choice.clone());
         assert_labelled::<Choice<Categories>>(CHOICE, choice);

@@ -88,6 +88,7 @@ impl From<ChoiceError> for ApiError {
             ChoiceError::InvalidColour => Code::InvalidColor,
             ChoiceError::InvalidPosition => Code::InvalidPosition,
             ChoiceError::NothingChanged => Code::Identical,
+            ChoiceError::NotDeleted => Code::NotDeleted,
         })
     }
 }

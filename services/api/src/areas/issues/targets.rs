@@ -6,7 +6,7 @@ use std::marker::PhantomData;
 
 use staffhub_domain::issues::IssueServices;
 use staffhub_domain::issues::category::Categories;
-use staffhub_domain::issues::choice::{Choice, ChoiceError, ChoiceKind};
+use staffhub_domain::issues::choice::{Choice, ChoiceCommand, ChoiceError, ChoiceKind};
 use staffhub_domain::issues::issue::{Issue as IssueAggregate, IssueCommand};
 use staffhub_domain::issues::status::Statuses;
 use staffhub_journal::JournalEvent;
@@ -119,6 +119,10 @@ where
     fn from_events(id: Uuid, entry: Choice<K>, events: &[JournalEvent]) -> Option<ChoiceRow> {
         let (first, last) = (events.first()?, events.last()?);
         entry.id?;
+        // In the trash, it has no row (issue 35).
+        if entry.deleted {
+            return None;
+        }
         Some(ChoiceRow {
             id,
             label_en: entry.label_en,
@@ -128,7 +132,26 @@ where
             created_at: first.metadata.occurred_at_or(first.recorded_at),
             updated_at: last.metadata.occurred_at_or(last.recorded_at),
             version: last.sequence,
+            deleted: false,
         })
+    }
+}
+
+/// Issue 35: admins, who edit either list (the descriptor's `trash.operation`), delete an entry
+/// to the trash and restore it in its place. Nothing holds it back (the aggregate's rule):
+/// issues keep the id they name and read it "(deleted)"; a change to it is refused as not
+/// found meanwhile (the lifecycle's write-side lookup). Labels are not unique, so no name is
+/// freed or claimed.
+impl<K: IssueList> TrashTarget for ChoiceTarget<K>
+where
+    K::Command: Clone + std::fmt::Debug,
+{
+    fn delete_command() -> K::Command {
+        ChoiceCommand::Delete.into()
+    }
+
+    fn restore_command() -> K::Command {
+        ChoiceCommand::Restore.into()
     }
 }
 
