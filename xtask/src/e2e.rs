@@ -43,8 +43,15 @@ pub fn run(services: &Services) -> Result<()> {
 
 /// The browser tests of the files `only` names (`"chats workflows"`), or every file.
 pub fn run_files(services: &Services, only: Option<&str>) -> Result<()> {
-    let root = util::root();
     util::run(crate::test::cargo(Some(services)).args(WORKSPACE_BINS))?;
+    run_built(services, only)
+}
+
+/// As [`run_files`], with the binaries already built: `make test` runs this beside `cargo
+/// test`, which holds cargo's lock on the build directory until its last test ends, so a build
+/// here, even one with nothing to do, would wait for it.
+pub fn run_built(services: &Services, only: Option<&str>) -> Result<()> {
+    let root = util::root();
     let files = test_files(&root.join("frontend/e2e"), only)?;
     let shards = std::env::var("STAFFHUB_E2E_SHARDS")
         .ok()

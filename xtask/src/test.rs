@@ -83,11 +83,10 @@ fn all_steps(steps: &mut Steps) -> Result<()> {
     // waits for the other (issue 31: make test under 20 minutes). Beside the build go npm,
     // lint and the typecheck: compiling the api crate keeps one core busy for minutes (type
     // checking is single-threaded), and npm mostly waits on the network. Beside `cargo test`
-    // go the unit tests and the bundle: the spine's tests mostly wait on PostgreSQL and NATS
-    // (about a third of two cores), while vitest and vite want both cores, which during the
-    // build they would take from rustc. Each half's output is printed once it ends.
+    // go the bundle, the browser tests and the unit tests (below): vitest and vite want both
+    // cores, which during the build they would take from rustc. Each half's output is printed
+    // once it ends.
     let first_half = ["lint", "typecheck"];
-    let second_half = ["test", "build"];
     let (built, checked) = std::thread::scope(|scope| {
         let chain =
             has_frontend.then(|| scope.spawn(|| frontend_steps(&frontend, true, &first_half)));
@@ -103,11 +102,53 @@ fn all_steps(steps: &mut Steps) -> Result<()> {
         "Debian packages for the tests (installed beside the build)",
         || packages.wait(),
     )?;
-    let (tested, bundled, benched) = std::thread::scope(|scope| {
-        let chain = (has_frontend && frontend_ok)
-            .then(|| scope.spawn(|| frontend_steps(&frontend, false, &second_half)));
-        // The benchmark's smoke run goes beside the tests too: it only checks that every figure
-        // can be measured (no timing is judged here), and the spine leaves a core mostly idle.
+    // The fuzzer streams bodies of 22 MB through a debug server sharing its two threads; beside
+    // vitest, the bundle, the bench and the browsers on two cores, one such request twice passed
+    // its 60 s (fresh-clone runs), while alone it takes seconds. So it runs alone, first.
+    steps.run("cargo test (the fuzzer, alone)", || {
+        util::run(
+            cargo(Some(&services))
+                .args([
+                    "test",
+                    "-p",
+                    "staffhub-tests",
+                    "--test",
+                    "spine",
+                    "--",
+                    "--exact",
+                ])
+                .arg(FUZZER)
+                .env_remove("RUST_LOG"),
+        )
+    })?;
+    let e2e_wanted = has_frontend && frontend_ok && util::npm_has_script(&frontend, "e2e")?;
+    if has_frontend && frontend_ok && !e2e_wanted {
+        println!("\n==> e2e: skipped (frontend/package.json has no e2e script)");
+    }
+    // Then everything else at once (issue 31: make test under 20 minutes). The browser tests
+    // took 821 s of a 34-minute fresh-clone run after everything else had ended, while using
+    // about half of the two cores (they mostly wait on pages, streams and subscriptions), and
+    // the spine's tests about a third: so the bundle is built first and the browsers start at
+    // once, beside `cargo test`, the unit tests and the bench's smoke run. PostgreSQL is the
+    // run's own cluster (400 connections), so the shards and the spine's threads both fit.
+    let (tested, frontend_done, benched) = std::thread::scope(|scope| {
+        let chain = (has_frontend && frontend_ok).then(|| {
+            let services = &services;
+            let frontend = &frontend;
+            scope.spawn(move || {
+                let mut done = frontend_steps(frontend, false, &["build"]);
+                let bundled = done.iter().all(|step| step.result.is_ok());
+                let browsers = (bundled && e2e_wanted)
+                    .then(|| scope.spawn(move || timed("e2e", || e2e::run_built(services, None))));
+                if bundled {
+                    done.extend(frontend_steps(frontend, false, &["test"]));
+                }
+                let browsers = browsers.map(|b| b.join().expect("the browser tests"));
+                (done, browsers)
+            })
+        });
+        // The benchmark's smoke run only checks that every figure can be measured (no timing is
+        // judged here).
         let bench = scope.spawn(|| {
             let mut smoke = bench::smoke_command(&services, &[]);
             side_step("bench --smoke", &mut smoke)
@@ -126,35 +167,15 @@ fn all_steps(steps: &mut Steps) -> Result<()> {
             bench.join().expect("the bench smoke run"),
         )
     });
+    let (bundled, browsers) = match frontend_done {
+        Some((done, browsers)) => (Some(done), browsers),
+        None => (None, None),
+    };
     record_side(steps, bundled)?;
     steps.record(benched)?;
     tested?;
-    // The fuzzer streams bodies of 22 MB through a debug server sharing its two threads; beside
-    // vitest, the bundle and the bench on two cores, one such request twice passed its 60 s
-    // (this session's fresh-clone runs), while alone it takes seconds. So it runs alone.
-    steps.run("cargo test (the fuzzer, alone)", || {
-        util::run(
-            cargo(Some(&services))
-                .args([
-                    "test",
-                    "-p",
-                    "staffhub-tests",
-                    "--test",
-                    "spine",
-                    "--",
-                    "--exact",
-                ])
-                .arg(FUZZER)
-                .env_remove("RUST_LOG"),
-        )
-    })?;
-
-    if has_frontend {
-        if util::npm_has_script(&frontend, "e2e")? {
-            steps.run("e2e", || e2e::run(&services))?;
-        } else {
-            println!("\n==> e2e: skipped (frontend/package.json has no e2e script)");
-        }
+    if let Some(browsers) = browsers {
+        steps.record(browsers)?;
     }
     Ok(())
 }
@@ -234,6 +255,19 @@ fn frontend_steps(frontend: &Path, install: bool, scripts: &[&str]) -> Vec<SideS
         }
     }
     done
+}
+
+/// Runs `work` as a side step named `name` whose output went straight to the terminal (the
+/// browser tests print each file in one piece as it ends).
+fn timed(name: &str, work: impl FnOnce() -> Result<()>) -> SideStep {
+    let started = Instant::now();
+    let result = work();
+    SideStep {
+        name: name.to_owned(),
+        seconds: started.elapsed().as_secs(),
+        output: String::new(),
+        result,
+    }
 }
 
 /// Runs `command` as a side step named `name`, its output captured.
