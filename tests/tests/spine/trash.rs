@@ -1108,3 +1108,217 @@ async fn a_deleted_agent_leaves_its_list_and_node_and_any_staff_member_restores_
     app.rebuild("agents").await;
     assert_eq!(app.table_rows(&tables).await, live);
 }
+
+/// Issue 35: admins, who manage the issue statuses and categories, delete an entry of either
+/// list (a staff member may not); it leaves its list, waits in the admins' trash, and comes
+/// back as it was, in its place. Nothing in use holds it back: an issue that names it reads it
+/// still, marked "(deleted)" (named for an admin, who sees the trash entry), while no issue may
+/// newly take it; history labels both steps in en and ja; and the read model with both trashes
+/// equals a fresh replay.
+#[tokio::test]
+async fn a_deleted_issue_status_or_category_is_read_deleted_by_its_issues_and_an_admin_restores_it_in_its_place()
+ {
+    const ISSUE: &str = "query($id: ID!) { node(id: $id) { ... on Issue {
+      status { labelEn labelJa deleted { entry { typeName title } } }
+      categories { labelEn deleted { entry { title } } } } } }";
+    const STATUSES: &str =
+        "{ issueStatuses(first: 50) { totalCount edges { node { labelEn position } } } }";
+    const CATEGORIES: &str =
+        "{ issueCategories(first: 50) { totalCount edges { node { labelEn } } } }";
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let (_, kai) = staff(&app, &admin, "Kai").await;
+    let status = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateIssueStatusInput!) { createIssueStatus(input: $input) { issueStatus { id position } } }",
+            json!({ "input": { "labelEn": "Waiting", "labelJa": "保留", "color": "grape" } }),
+        )
+        .await
+        .data("/createIssueStatus/issueStatus");
+    let (status_id, place) = (status["id"].clone(), status["position"].clone());
+    let category = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateIssueCategoryInput!) { createIssueCategory(input: $input) { issueCategory { id } } }",
+            json!({ "input": { "labelEn": "Billing", "labelJa": "請求", "color": "teal" } }),
+        )
+        .await
+        .data("/createIssueCategory/issueCategory/id");
+    let issue = app
+        .gql(
+            Some(&kai),
+            "mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } } }",
+            json!({ "input": { "title": "Invoice bounced", "statusId": status_id,
+                               "categoryIds": [category] } }),
+        )
+        .await
+        .data("/createIssue/issue/id");
+    let statuses = |token: String| {
+        let app = &app;
+        async move {
+            app.gql(Some(&token), STATUSES, json!({}))
+                .await
+                .data("/issueStatuses")
+        }
+    };
+    let before = statuses(kai.clone()).await;
+    let count = before["totalCount"].as_i64().unwrap();
+    let categories = app
+        .gql(Some(&kai), CATEGORIES, json!({}))
+        .await
+        .data("/issueCategories/totalCount")
+        .as_i64()
+        .unwrap();
+
+    // Only admins manage the lists: a staff member may neither delete nor restore an entry.
+    for id in [&status_id, &category] {
+        assert_eq!(
+            app.delete_node(&kai, id).await.error_code().as_deref(),
+            Some("102.X000.002")
+        );
+    }
+    // The admin deletes both, though an issue is in the status and has the category.
+    app.delete_node(&admin, &status_id)
+        .await
+        .data("/deleteNode");
+    app.delete_node(&admin, &category).await.data("/deleteNode");
+    let after = statuses(kai.clone()).await;
+    assert_eq!(after["totalCount"], count - 1);
+    assert!(
+        !after.to_string().contains("Waiting"),
+        "the deleted status left its list: {after}"
+    );
+    assert_eq!(
+        app.gql(Some(&kai), CATEGORIES, json!({}))
+            .await
+            .data("/issueCategories/totalCount"),
+        categories - 1
+    );
+    // The issue reads both still, "(deleted)": the admin sees their trash entries, Kai (who
+    // does not see the trash) only that they are deleted.
+    let read = app
+        .gql(Some(&admin), ISSUE, json!({ "id": issue }))
+        .await
+        .data("/node");
+    assert_eq!(read["status"]["labelEn"], "Waiting");
+    assert_eq!(read["status"]["labelJa"], "保留");
+    assert_eq!(
+        read["status"]["deleted"]["entry"],
+        json!({ "typeName": "IssueStatus", "title": "Waiting" })
+    );
+    assert_eq!(read["categories"][0]["labelEn"], "Billing");
+    assert_eq!(
+        read["categories"][0]["deleted"]["entry"]["title"],
+        "Billing"
+    );
+    let read = app
+        .gql(Some(&kai), ISSUE, json!({ "id": issue }))
+        .await
+        .data("/node");
+    assert_eq!(read["status"]["labelEn"], "Waiting");
+    assert_eq!(read["status"]["deleted"], json!({ "entry": null }));
+    // No issue newly takes a deleted status: a new issue in it is refused as not found.
+    assert_eq!(
+        app.gql(
+            Some(&kai),
+            "mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } } }",
+            json!({ "input": { "title": "Another", "statusId": status_id } }),
+        )
+        .await
+        .error_code()
+        .as_deref(),
+        Some("204.I001.002")
+    );
+    // Both wait in the admin's trash and no one else's.
+    let trash_of = |token: String| {
+        let app = &app;
+        async move {
+            app.gql(
+                Some(&token),
+                TRASH,
+                json!({ "types": ["IssueStatus", "IssueCategory"] }),
+            )
+            .await
+            .data("/trash")
+        }
+    };
+    let in_trash = trash_of(admin.clone()).await;
+    assert_eq!(in_trash["totalCount"], 2);
+    let titles: Vec<(&str, &str)> = in_trash["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["node"]["typeName"].as_str().unwrap(),
+                e["node"]["title"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        titles,
+        [("IssueCategory", "Billing"), ("IssueStatus", "Waiting")]
+    );
+    assert_eq!(trash_of(kai.clone()).await["totalCount"], 0);
+    assert_eq!(
+        app.restore_node(&kai, &status_id)
+            .await
+            .error_code()
+            .as_deref(),
+        Some("102.X000.002")
+    );
+
+    // The admin restores the status: back in its list, in its place, and the issue reads it
+    // live again.
+    app.restore_node(&admin, &status_id)
+        .await
+        .data("/restoreNode");
+    let restored = statuses(kai.clone()).await;
+    assert_eq!(restored["totalCount"], count);
+    assert_eq!(restored["edges"], before["edges"]);
+    let back = restored["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["node"]["labelEn"] == "Waiting")
+        .unwrap();
+    assert_eq!(back["node"]["position"], place);
+    let read = app
+        .gql(Some(&kai), ISSUE, json!({ "id": issue }))
+        .await
+        .data("/node");
+    assert_eq!(read["status"]["deleted"], Value::Null);
+    assert_eq!(
+        app.restore_node(&admin, &status_id)
+            .await
+            .error_code()
+            .as_deref(),
+        Some("204.X000.007")
+    );
+    assert_eq!(
+        app.history_labels(&admin, &status_id).await,
+        ["Status created", "Deleted", "Restored"]
+    );
+    assert_eq!(
+        app.history_labels_in(&admin, &status_id, "ja").await,
+        ["ステータスを作成", "削除", "復元"]
+    );
+    assert_eq!(
+        app.history_labels_in(&admin, &category, "ja").await,
+        ["カテゴリーを作成", "削除"]
+    );
+
+    // The lists with their trashes (the category in its own) equal a fresh replay.
+    let tables = [
+        ("issue_statuses", "status_id"),
+        ("issue_status_trash", "entity_id"),
+        ("issue_categories", "category_id"),
+        ("issue_category_trash", "entity_id"),
+    ];
+    let live = app.table_rows(&tables).await;
+    assert!(live[1].1.is_empty(), "the status is back");
+    assert_eq!(live[3].1.len(), 1, "the category waits in its trash");
+    app.rebuild("issues").await;
+    assert_eq!(app.table_rows(&tables).await, live);
+}
