@@ -20,14 +20,22 @@ use crate::util::{self, cmd};
 
 const HEALTH_TIMEOUT: Duration = Duration::from_secs(60);
 
-/// Shards at most, by default (`STAFFHUB_E2E_SHARDS` overrides): two shards on two cores take
-/// about half the time of one, while a third made each file about 40% slower (chromium keeps
-/// both cores busy), which gained almost nothing and left less room before a timeout.
+/// Shards at the start, at most, by default (`STAFFHUB_E2E_SHARDS` overrides): two shards on two
+/// cores take about half the time of one, while a third from the start made each file about 40%
+/// slower, which gained almost nothing and left less room before a timeout. In `make test` a
+/// third joins once the work beside the browsers has ended (`run_built`).
 const MAX_SHARDS: usize = 2;
 
 /// Connections one shard's server holds at its peak: its two pools of 12, one per projection
 /// worker, the listener and the mail sender's lease.
 const CONNECTIONS_PER_SHARD: u32 = 45;
+
+/// Whether PostgreSQL has connections for `shards` shards at once (unknown: no).
+fn has_connections_for(services: &Services, shards: usize) -> bool {
+    services
+        .max_connections()
+        .is_some_and(|max| max.saturating_sub(10) / CONNECTIONS_PER_SHARD >= shards as u32)
+}
 
 /// The shards PostgreSQL has connections for (a server with 100 allows two), up to `MAX_SHARDS`.
 fn default_shards(services: &Services) -> usize {
@@ -44,13 +52,23 @@ pub fn run(services: &Services) -> Result<()> {
 /// The browser tests of the files `only` names (`"chats workflows"`), or every file.
 pub fn run_files(services: &Services, only: Option<&str>) -> Result<()> {
     util::run(crate::test::cargo(Some(services)).args(WORKSPACE_BINS))?;
-    run_built(services, only)
+    run_built(services, only, None)
 }
 
 /// As [`run_files`], with the binaries already built: `make test` runs this beside `cargo
 /// test`, which holds cargo's lock on the build directory until its last test ends, so a build
 /// here, even one with nothing to do, would wait for it.
-pub fn run_built(services: &Services, only: Option<&str>) -> Result<()> {
+///
+/// `cores_freed`, when given, says when the work beside the browsers has ended: then one more
+/// shard joins to take from the same queue, if PostgreSQL has the connections for it and files
+/// are left. Alone, two shards keep less than one of two cores busy (each file mostly waits on
+/// pages, streams and subscriptions: 700 s of CPU in an 844 s run), so a third pays once
+/// nothing else runs; beside `cargo test` it would only crowd the cores.
+pub fn run_built(
+    services: &Services,
+    only: Option<&str>,
+    cores_freed: Option<std::sync::mpsc::Receiver<()>>,
+) -> Result<()> {
     let root = util::root();
     let files = test_files(&root.join("frontend/e2e"), only)?;
     let shards = std::env::var("STAFFHUB_E2E_SHARDS")
@@ -59,20 +77,41 @@ pub fn run_built(services: &Services, only: Option<&str>) -> Result<()> {
         .filter(|n| *n > 0)
         .unwrap_or_else(|| default_shards(services));
     let shards = shards.clamp(1, files.len().max(1));
+    let late = cores_freed.filter(|_| has_connections_for(services, shards + 1));
     let queue = std::sync::Mutex::new(largest_first(files));
     let started = Instant::now();
+    // A shard that never joined answers None.
     let results: Vec<(usize, Result<()>)> = std::thread::scope(|scope| {
         let queue = &queue;
-        let handles: Vec<_> = (0..shards)
-            .map(|n| scope.spawn(move || (n, run_shard(services, n, queue))))
+        let mut handles: Vec<_> = (0..shards)
+            .map(|n| scope.spawn(move || Some((n, run_shard(services, n, queue)))))
             .collect();
+        if let Some(late) = late {
+            handles.push(scope.spawn(move || {
+                // It stops waiting once no file is left to take, or the sender is gone.
+                let left = || !queue.lock().unwrap_or_else(|e| e.into_inner()).is_empty();
+                loop {
+                    match late.recv_timeout(Duration::from_secs(1)) {
+                        Ok(()) if left() => break,
+                        Err(std::sync::mpsc::RecvTimeoutError::Timeout) if left() => continue,
+                        _ => return None,
+                    }
+                }
+                println!(
+                    "e2e: shard {shards} joins after {}s (the work beside the browsers has ended)",
+                    started.elapsed().as_secs()
+                );
+                Some((shards, run_shard(services, shards, queue)))
+            }));
+        }
         handles
             .into_iter()
-            .map(|h| h.join().expect("an e2e shard thread panicked"))
+            .filter_map(|h| h.join().expect("an e2e shard thread panicked"))
             .collect()
     });
     println!(
-        "e2e: {shards} shard(s) finished in {}s",
+        "e2e: {} shard(s) finished in {}s",
+        results.len(),
         started.elapsed().as_secs()
     );
     let failed: Vec<String> = results

@@ -131,6 +131,8 @@ fn all_steps(steps: &mut Steps) -> Result<()> {
     // the spine's tests about a third: so the bundle is built first and the browsers start at
     // once, beside `cargo test`, the unit tests and the bench's smoke run. PostgreSQL is the
     // run's own cluster (400 connections), so the shards and the spine's threads both fit.
+    // When `cargo test` ends, one more browser shard may join (`e2e::run_built`).
+    let (cores_freed, freed) = std::sync::mpsc::channel::<()>();
     let (tested, frontend_done, benched) = std::thread::scope(|scope| {
         let chain = (has_frontend && frontend_ok).then(|| {
             let services = &services;
@@ -138,8 +140,10 @@ fn all_steps(steps: &mut Steps) -> Result<()> {
             scope.spawn(move || {
                 let mut done = frontend_steps(frontend, false, &["build"]);
                 let bundled = done.iter().all(|step| step.result.is_ok());
-                let browsers = (bundled && e2e_wanted)
-                    .then(|| scope.spawn(move || timed("e2e", || e2e::run_built(services, None))));
+                let browsers = (bundled && e2e_wanted).then(|| {
+                    scope
+                        .spawn(move || timed("e2e", || e2e::run_built(services, None, Some(freed))))
+                });
                 if bundled {
                     done.extend(frontend_steps(frontend, false, &["test"]));
                 }
@@ -161,6 +165,8 @@ fn all_steps(steps: &mut Steps) -> Result<()> {
                     .env_remove("RUST_LOG"),
             )
         });
+        // Ignored when the browsers have ended (or never started).
+        let _ = cores_freed.send(());
         (
             tested,
             chain.map(|chain| chain.join().expect("the frontend steps")),
