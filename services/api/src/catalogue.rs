@@ -701,6 +701,9 @@ catalogue! {
     AgentNotArchived => "204.K001.005", None,
         "Agent is not archived",
         "エージェントはアーカイブされていません";
+    AgentDeleted => "204.K001.006", None,
+        "The agent is deleted; restore it from the trash to chat with it",
+        "エージェントは削除されています。チャットするにはごみ箱から復元してください";
     AgentRoleInUse => "201.K001.001", None,
         "Agent role is in use",
         "エージェントロールは使用中です";

@@ -11,11 +11,11 @@ use staffhub_tests::{Subscription, TestApp, spawn_app};
 
 use crate::CREATE_TASK;
 
-const START: &str = "mutation($input: StartBulkEditInput!) {
+pub(crate) const START: &str = "mutation($input: StartBulkEditInput!) {
   startBulkEdit(input: $input) { bulkEdit { id type field total status } } }";
-const UNDO: &str = "mutation($id: ID!) {
+pub(crate) const UNDO: &str = "mutation($id: ID!) {
   undoBulkEdit(input: { id: $id }) { bulkEdit { id total undoOf { id } } } }";
-const BATCH: &str = "query($id: ID!) { node(id: $id) { ... on BulkEdit {
+pub(crate) const BATCH: &str = "query($id: ID!) { node(id: $id) { ... on BulkEdit {
   status total done changed unchanged refused canUndo undoneBy { id } startedBy { name }
   refusals { itemId title reason code message } } } }";
 const FIELDS: &str = "query($type: String!) { bulkFields(type: $type) }";
@@ -45,7 +45,7 @@ async fn issue(app: &TestApp, token: &str, title: &str) -> Value {
 }
 
 /// The batch once it has ended (it runs beside the request that started it).
-async fn ended(app: &TestApp, token: &str, id: &Value) -> Value {
+pub(crate) async fn ended(app: &TestApp, token: &str, id: &Value) -> Value {
     for _ in 0..200 {
         let batch = app
             .gql(Some(token), BATCH, json!({ "id": id }))

@@ -1322,3 +1322,160 @@ async fn a_deleted_issue_status_or_category_is_read_deleted_by_its_issues_and_an
     app.rebuild("issues").await;
     assert_eq!(app.table_rows(&tables).await, live);
 }
+
+/// Issue 35: agents deleted in bulk, each at the version it was shown at: the one archived
+/// since is refused as stale and kept, the others go to the trash; one Undo brings them back. A
+/// chat whose agent is in the trash reads on but takes no message (204.K001.006, in en and
+/// ja) until the agent is restored; its history names the agent "(deleted)" meanwhile.
+#[tokio::test]
+async fn agents_deleted_in_bulk_refuse_the_stale_one_and_a_chat_with_a_deleted_agent_takes_no_message()
+ {
+    use super::bulk::{START, UNDO, ended};
+    use staffhub_tests::llm::LoopbackLlm;
+    const CREATE_AGENT: &str = "mutation($input: CreateAgentInput!) { createAgent(input: $input) { agent { id version } } }";
+    const AGENTS: &str =
+        "query { agents(filter: { keyword: \"bulk\" }) { totalCount edges { node { name } } } }";
+    const SEND: &str = "mutation($input: SendChatMessageInput!) {
+      sendChatMessage(input: $input) { message { id } } }";
+    const ROOM_HISTORY: &str = "query($id: ID!) { history(id: $id) { edges { node {
+      changes { field newText } } } } }";
+    let llm = LoopbackLlm::start().await;
+    let providers = format!("local=openai:{}/v1", llm.base_url());
+    let app = staffhub_tests::spawn_app_with(move |config| {
+        config.ai.providers = staffhub_api::ai::parse_providers(&providers, |_| None).unwrap();
+    })
+    .await;
+    let admin = app.admin_token().await;
+    let (_, kai) = staff(&app, &admin, "Kai").await;
+    let model = super::chats::model(&app, &admin, "local", "m1", vec![]).await;
+    let role = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateAgentRoleInput!) { createAgentRole(input: $input) { agentRole { id } } }",
+            json!({ "input": { "name": "Scout", "roleCategoryId": 2 } }),
+        )
+        .await
+        .data("/createAgentRole/agentRole/id");
+    let mut shown = Vec::new();
+    for name in ["bulk one", "bulk two", "bulk three"] {
+        shown.push(
+            app.gql(
+                Some(&kai),
+                CREATE_AGENT,
+                json!({ "input": { "name": name, "description": "Finds things.",
+                    "instruction": "Help.", "roleId": role, "emotionalLevel": 3,
+                    "defaultAiModelId": model["id"], "defaultAiToolIds": [] } }),
+            )
+            .await
+            .data("/createAgent/agent"),
+        );
+    }
+    let room = app
+        .gql(
+            Some(&kai),
+            "mutation($input: StartChatInput!) { startChat(input: $input) { chatRoom { id } } }",
+            json!({ "input": { "message": "hi", "agentId": shown[0]["id"] } }),
+        )
+        .await
+        .data("/startChat/chatRoom/id");
+    // "bulk two" is archived after the list was shown: its item is stale.
+    app.gql(
+        Some(&kai),
+        "mutation($id: ID!) { archiveAgent(input: { id: $id, archived: true }) { agent { id } } }",
+        json!({ "id": shown[1]["id"] }),
+    )
+    .await
+    .data("/archiveAgent");
+    let items: Vec<Value> = shown
+        .iter()
+        .map(|a| json!({ "id": a["id"], "version": a["version"] }))
+        .collect();
+    let started = app
+        .gql(
+            Some(&kai),
+            START,
+            json!({ "input": { "type": "Agent", "items": items, "field": "delete" } }),
+        )
+        .await
+        .data("/startBulkEdit/bulkEdit");
+    let batch = ended(&app, &kai, &started["id"]).await;
+    assert_eq!(
+        (batch["changed"].clone(), batch["refused"].clone()),
+        (json!(2), json!(1))
+    );
+    assert_eq!(batch["refusals"][0]["title"], "bulk two");
+    assert_eq!(batch["refusals"][0]["reason"], "STALE");
+    let trash = app
+        .gql(Some(&kai), TRASH, json!({ "types": ["Agent"] }))
+        .await
+        .data("/trash");
+    assert_eq!(trash["totalCount"], 2);
+    let archived_kept = app
+        .gql(
+            Some(&kai),
+            "query($id: ID!) { node(id: $id) { ... on Agent { name archived } } }",
+            json!({ "id": shown[1]["id"] }),
+        )
+        .await
+        .data("/node");
+    assert_eq!(
+        archived_kept,
+        json!({ "name": "bulk two", "archived": true })
+    );
+
+    // The chat with "bulk one" reads on, but takes no message while its agent is deleted.
+    let send = |language: &'static str| {
+        let (app, kai, room) = (&app, &kai, room.clone());
+        async move {
+            app.gql_with_headers(
+                Some(kai),
+                SEND,
+                json!({ "input": { "roomId": room, "message": "still there?" } }),
+                &[("accept-language", language)],
+            )
+            .await
+        }
+    };
+    let refused = send("en").await;
+    assert_eq!(refused.error_code().as_deref(), Some("204.K001.006"));
+    assert_eq!(
+        refused.error_message(),
+        "The agent is deleted; restore it from the trash to chat with it"
+    );
+    let refused = send("ja").await;
+    assert_eq!(refused.error_code().as_deref(), Some("204.K001.006"));
+    assert_eq!(
+        refused.error_message(),
+        "エージェントは削除されています。チャットするにはごみ箱から復元してください"
+    );
+    // The room's history names its agent "(deleted)".
+    let history = app
+        .gql(Some(&kai), ROOM_HISTORY, json!({ "id": room }))
+        .await
+        .data("/history")
+        .to_string();
+    assert!(history.contains("bulk one (deleted)"), "{history}");
+
+    // One Undo brings both back; the chat takes a message again.
+    app.gql(Some(&kai), UNDO, json!({ "id": started["id"] }))
+        .await
+        .data("/undoBulkEdit");
+    let mut listed = 0;
+    for _ in 0..200 {
+        listed = app
+            .gql(Some(&kai), AGENTS, json!({}))
+            .await
+            .data("/agents/totalCount")
+            .as_i64()
+            .unwrap();
+        if listed == 2 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(
+        listed, 2,
+        "both deleted agents are back (the archived one is not listed)"
+    );
+    send("en").await.data("/sendChatMessage/message/id");
+}

@@ -253,6 +253,11 @@ pub async fn answering(
             .load_state::<AgentAggregate>(&id.to_string())
             .await
             .map_err(|e| ApiError::internal("reading an agent failed", e))?;
+        // Issue 35: a room whose agent went to the trash reads on, but takes no message
+        // until the agent is restored; said apart from an agent that never was.
+        if aggregate.in_trash() {
+            return Err(Code::AgentDeleted.into());
+        }
         if !aggregate.exists() {
             return Err(Code::AgentNotFound.into());
         }

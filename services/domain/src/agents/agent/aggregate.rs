@@ -108,6 +108,11 @@ impl Agent {
         self.id.is_some() && !self.deleted
     }
 
+    /// In the trash (issue 35): it was created and is deleted now.
+    pub fn in_trash(&self) -> bool {
+        self.id.is_some() && self.deleted
+    }
+
     /// In the trash (issue 35).
     pub fn is_deleted(&self) -> bool {
         self.deleted

@@ -841,6 +841,20 @@ async fn a_deleted_agent_takes_no_command_but_its_restore_from_the_trash() {
         .then_expect_error(AgentError::AlreadyExists);
 }
 
+/// What the edge asks before a chat's message (issue 35): an agent in the trash is said apart
+/// from one that never was.
+#[test]
+fn an_agent_is_in_the_trash_between_its_deletion_and_its_restore() {
+    let mut agent = Agent::default();
+    assert!(!agent.in_trash() && !agent.exists());
+    agent.apply(created());
+    assert!(!agent.in_trash() && agent.exists());
+    agent.apply(AgentEvent::AgentDeleted {});
+    assert!(agent.in_trash() && !agent.exists());
+    agent.apply(AgentEvent::AgentRestoredFromTrash {});
+    assert!(!agent.in_trash() && agent.exists());
+}
+
 #[tokio::test]
 async fn restoring_from_the_trash_brings_the_agent_back_as_it_was() {
     agents()
