@@ -9,6 +9,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { useShowError } from '@/modules/relay/showFailure';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { ChatAnswerText } from './ChatAnswerText';
+import { deletedAgentName } from './deletedAgentName';
 import { stopReasonLabel } from './chatStopReasons';
 import { ToolCallCard } from './ToolCallCard';
 import { useChatAnswerStream } from './useChatAnswerStream';
@@ -72,6 +73,11 @@ export function ChatMessageItem({ message, connectionId, models, retryWithModel 
         agent {
           id
           name
+        }
+        deletedAgent {
+          entry {
+            title
+          }
         }
         files {
           name
@@ -213,7 +219,7 @@ export function ChatMessageItem({ message, connectionId, models, retryWithModel 
           <IconRobot size={14} />
         </ThemeIcon>
         <Text size="xs" fw={500} data-testid="chat-message-model">
-          {[data.agent?.name, data.aiModel?.displayName].filter(Boolean).join(' · ') || intl.formatMessage(messages.ai)}
+          {[data.agent?.name ?? deletedAgentName(intl, data.deletedAgent), data.aiModel?.displayName].filter(Boolean).join(' · ') || intl.formatMessage(messages.ai)}
         </Text>
         <Text size="xs" c="dimmed" component="time" dateTime={isoDateTime(data.createdAt)}>
           {formatDateTime(intl, data.createdAt)}

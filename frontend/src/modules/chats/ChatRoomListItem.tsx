@@ -8,6 +8,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { chatRoomPath } from './chatPaths';
+import { deletedAgentName } from './deletedAgentName';
 import { RenameChatRoomModal } from './RenameChatRoomModal';
 import type { ChatRoomListItem_room$key } from './__generated__/ChatRoomListItem_room.graphql';
 
@@ -40,6 +41,11 @@ export function ChatRoomListItem({ room, active }: { room: ChatRoomListItem_room
           id
           name
         }
+        deletedAgent {
+          entry {
+            title
+          }
+        }
         aiModel {
           id
           displayName
@@ -48,7 +54,7 @@ export function ChatRoomListItem({ room, active }: { room: ChatRoomListItem_room
     `,
     room,
   );
-  const who = data.agent?.name ?? data.aiModel?.displayName ?? '';
+  const who = data.agent?.name ?? deletedAgentName(intl, data.deletedAgent) ?? data.aiModel?.displayName ?? '';
   return (
     <Group gap={2} wrap="nowrap" align="center">
       <NavLink

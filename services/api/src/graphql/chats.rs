@@ -420,6 +420,15 @@ impl ChatMessage {
             .map(Agent))
     }
 
+    /// When the agent that wrote this answer was deleted (issue 35): the reference as it reads
+    /// now, "(deleted)" (`agent` is then null), as the room's `deletedAgent`.
+    async fn deleted_agent(&self, ctx: &Context<'_>) -> GqlResult<Option<DeletedReference>> {
+        let Some(id) = self.0.agent_id else {
+            return Ok(None);
+        };
+        Ok(deleted_reference(ctx, "Agent", id).await?)
+    }
+
     /// The version of the agent that wrote this answer (its history shows that version).
     async fn agent_version(&self) -> Option<i64> {
         self.0.agent_version

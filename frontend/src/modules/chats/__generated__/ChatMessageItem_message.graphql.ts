@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a64bbed23679914d19c2c7c51b4289f>>
+ * @generated SignedSource<<bc3f182eb15cedcf541f6dd6571b2cd3>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,11 @@ export type ChatMessageItem_message$data = {
   readonly author: MessageAuthor;
   readonly completedAt: string | null | undefined;
   readonly createdAt: string;
+  readonly deletedAgent: {
+    readonly entry: {
+      readonly title: string;
+    } | null | undefined;
+  } | null | undefined;
   readonly employee: {
     readonly avatarUrl: string | null | undefined;
     readonly id: string;
@@ -82,6 +87,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -188,6 +200,29 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "DeletedReference",
+      "kind": "LinkedField",
+      "name": "deletedAgent",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TrashItem",
+          "kind": "LinkedField",
+          "name": "entry",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ChatFile",
       "kind": "LinkedField",
       "name": "files",
@@ -227,13 +262,7 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        }
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -353,6 +382,6 @@ return {
 };
 })();
 
-(node as any).hash = "51c67bb8cb2fcd59b3cd77e156614ae2";
+(node as any).hash = "9b25b17cacae8b1f8b94fd35d47f79cf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58f9c8601661d16f03886650a751d9fc>>
+ * @generated SignedSource<<efe08278e90a53e475e5559101258d83>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,11 @@ export type ChatRoomListItem_room$data = {
     readonly id: string;
   } | null | undefined;
   readonly answering: boolean;
+  readonly deletedAgent: {
+    readonly entry: {
+      readonly title: string;
+    } | null | undefined;
+  } | null | undefined;
   readonly id: string;
   readonly lastMessageAt: string;
   readonly messageCount: number;
@@ -37,6 +42,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -45,13 +57,7 @@ return {
   "name": "ChatRoomListItem_room",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -95,6 +101,29 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "DeletedReference",
+      "kind": "LinkedField",
+      "name": "deletedAgent",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TrashItem",
+          "kind": "LinkedField",
+          "name": "entry",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "AiModel",
       "kind": "LinkedField",
       "name": "aiModel",
@@ -117,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0032ebb909e5f596f516091061d76d5";
+(node as any).hash = "959b057814a078deebe0f6fafeda13a7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0748bfc8c2bf5a116c8412a605502035>>
+ * @generated SignedSource<<d6ce29da3c34e97d4f760b4f40bbe422>>
  * @lightSyntaxTransform
  */
 
@@ -86,6 +86,13 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -141,13 +148,7 @@ return {
                     "name": "lastMessageAt",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -176,6 +177,30 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeletedReference",
+                    "kind": "LinkedField",
+                    "name": "deletedAgent",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TrashItem",
+                        "kind": "LinkedField",
+                        "name": "entry",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -275,12 +300,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3f5cc39ccc26b9a1cac5c718f527e8d",
+    "cacheID": "5f5e0953ab0292886951ba8903846005",
     "id": null,
     "metadata": {},
     "name": "ChatRoomListPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatRoomListPaginationQuery(\n  $after: String\n  $filter: ChatRoomFilter\n  $first: Int = 30\n  $orderBy: ChatRoomOrder\n) {\n  ...ChatRoomList_query_5SL3L\n}\n\nfragment ChatRoomListItem_room on ChatRoom {\n  id\n  title\n  answering\n  lastMessageAt\n  messageCount\n  agent {\n    id\n    name\n  }\n  aiModel {\n    id\n    displayName\n  }\n}\n\nfragment ChatRoomList_query_5SL3L on Query {\n  chatRooms(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        lastMessageAt\n        ...ChatRoomListItem_room\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ChatRoomListPaginationQuery(\n  $after: String\n  $filter: ChatRoomFilter\n  $first: Int = 30\n  $orderBy: ChatRoomOrder\n) {\n  ...ChatRoomList_query_5SL3L\n}\n\nfragment ChatRoomListItem_room on ChatRoom {\n  id\n  title\n  answering\n  lastMessageAt\n  messageCount\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  aiModel {\n    id\n    displayName\n  }\n}\n\nfragment ChatRoomList_query_5SL3L on Query {\n  chatRooms(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        lastMessageAt\n        ...ChatRoomListItem_room\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76b988cf774b41994e64720297e5c90f>>
+ * @generated SignedSource<<790e053a7d31b63b39e9300cfa8d16cd>>
  * @lightSyntaxTransform
  */
 
@@ -78,6 +78,13 @@ v5 = {
   "kind": "ScalarField",
   "name": "lastMessageAt",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -149,13 +156,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -192,6 +193,30 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DeletedReference",
+                "kind": "LinkedField",
+                "name": "deletedAgent",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrashItem",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "AiModel",
                 "kind": "LinkedField",
                 "name": "aiModel",
@@ -217,12 +242,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d8ecbddaf3fd354d006d542516b7f8f",
+    "cacheID": "28217de5c704d78c49ab810f23cca27a",
     "id": null,
     "metadata": {},
     "name": "ChatRoomListSubscription",
     "operationKind": "subscription",
-    "text": "subscription ChatRoomListSubscription(\n  $filter: ChatRoomFilter\n) {\n  chatRoomsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    chatRoom {\n      id\n      lastMessageAt\n      ...ChatRoomListItem_room\n    }\n  }\n}\n\nfragment ChatRoomListItem_room on ChatRoom {\n  id\n  title\n  answering\n  lastMessageAt\n  messageCount\n  agent {\n    id\n    name\n  }\n  aiModel {\n    id\n    displayName\n  }\n}\n"
+    "text": "subscription ChatRoomListSubscription(\n  $filter: ChatRoomFilter\n) {\n  chatRoomsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    chatRoom {\n      id\n      lastMessageAt\n      ...ChatRoomListItem_room\n    }\n  }\n}\n\nfragment ChatRoomListItem_room on ChatRoom {\n  id\n  title\n  answering\n  lastMessageAt\n  messageCount\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  aiModel {\n    id\n    displayName\n  }\n}\n"
   }
 };
 })();

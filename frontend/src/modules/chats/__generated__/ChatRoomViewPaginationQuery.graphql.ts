@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a3951bd95be51b6b10ea48d5a5734ea>>
+ * @generated SignedSource<<249605ccdb10a0da4ec13555af215b7b>>
  * @lightSyntaxTransform
  */
 
@@ -343,6 +343,30 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "DeletedReference",
+                            "kind": "LinkedField",
+                            "name": "deletedAgent",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "TrashItem",
+                                "kind": "LinkedField",
+                                "name": "entry",
+                                "plural": false,
+                                "selections": [
+                                  (v4/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ChatFile",
                             "kind": "LinkedField",
                             "name": "files",
@@ -569,12 +593,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3cd80b09091c6b3765521632a30aba3",
+    "cacheID": "f49ded07ea57017da86d23cab5bf49dc",
     "id": null,
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",
-    "text": "query ChatRoomViewPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatRoomView_room_1G22uz\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment ChatRoomView_room_1G22uz on ChatRoom {\n  id\n  title\n  answering\n  agent {\n    id\n    name\n    defaultAiTools {\n      id\n    }\n  }\n  deletedAgent {\n    ...DeletedReference_reference\n  }\n  aiModel {\n    id\n  }\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        createdAt\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n"
+    "text": "query ChatRoomViewPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatRoomView_room_1G22uz\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment ChatRoomView_room_1G22uz on ChatRoom {\n  id\n  title\n  answering\n  agent {\n    id\n    name\n    defaultAiTools {\n      id\n    }\n  }\n  deletedAgent {\n    ...DeletedReference_reference\n  }\n  aiModel {\n    id\n  }\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        createdAt\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25ff19a026774e063680018878e9cdce>>
+ * @generated SignedSource<<f4689b3a12aff05e6613093c0625ebfb>>
  * @lightSyntaxTransform
  */
 
@@ -169,6 +169,13 @@ v10 = {
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -329,6 +336,30 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DeletedReference",
+                "kind": "LinkedField",
+                "name": "deletedAgent",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrashItem",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ChatFile",
                 "kind": "LinkedField",
                 "name": "files",
@@ -368,13 +399,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  }
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -447,12 +472,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "955d68146bc5bf0822f8e9d774163526",
+    "cacheID": "d6978ab9d9bdf5dc08cff880a79623d4",
     "id": null,
     "metadata": {},
     "name": "useChatAnswerStreamSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatAnswerStreamSubscription(\n  $messageId: ID!\n) {\n  chatAnswerStream(messageId: $messageId) {\n    messageId\n    seq\n    kind\n    text\n    toolCall {\n      toolUseId\n      name\n      input\n      output\n      isError\n      tool {\n        id\n        key\n        name\n      }\n    }\n    snapshot {\n      id\n      text\n      status\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
+    "text": "subscription useChatAnswerStreamSubscription(\n  $messageId: ID!\n) {\n  chatAnswerStream(messageId: $messageId) {\n    messageId\n    seq\n    kind\n    text\n    toolCall {\n      toolUseId\n      name\n      input\n      output\n      isError\n      tool {\n        id\n        key\n        name\n      }\n    }\n    snapshot {\n      id\n      text\n      status\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
   }
 };
 })();

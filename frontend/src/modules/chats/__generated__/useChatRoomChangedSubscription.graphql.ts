@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a14c7a8fc8d4c713d7d45f21bbcb4f88>>
+ * @generated SignedSource<<3084363e839067a28094485cfe22e081>>
  * @lightSyntaxTransform
  */
 
@@ -95,41 +95,42 @@ v7 = {
   "name": "savedDocumentId",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = [
   (v3/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "title",
-    "storageKey": null
-  }
+  (v8/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Document",
   "kind": "LinkedField",
   "name": "savedDocument",
   "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "applied",
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "appliedWorkflowInstanceId",
+  "name": "applied",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "appliedWorkflowInstanceId",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -165,9 +166,9 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -211,9 +212,9 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -251,7 +252,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -290,7 +291,31 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeletedReference",
+                "kind": "LinkedField",
+                "name": "deletedAgent",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrashItem",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -302,7 +327,7 @@ return {
                 "name": "files",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -334,7 +359,7 @@ return {
                 "kind": "LinkedField",
                 "name": "attachedDocuments",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -402,7 +427,7 @@ return {
                     "name": "toolUseId",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -440,7 +465,7 @@ return {
                         "name": "key",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -456,12 +481,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38fba446ee7c8cf868438a82a4de5dbc",
+    "cacheID": "49f2ff46913b20a2560d7feb3d648b31",
     "id": null,
     "metadata": {},
     "name": "useChatRoomChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatRoomChangedSubscription(\n  $id: ID!\n) {\n  chatRoomChanged(id: $id) {\n    kind\n    message {\n      id\n      createdAt\n      status\n      saved\n      savedDocumentId\n      savedDocument {\n        id\n        title\n      }\n      applied\n      appliedWorkflowInstanceId\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
+    "text": "subscription useChatRoomChangedSubscription(\n  $id: ID!\n) {\n  chatRoomChanged(id: $id) {\n    kind\n    message {\n      id\n      createdAt\n      status\n      saved\n      savedDocumentId\n      savedDocument {\n        id\n        title\n      }\n      applied\n      appliedWorkflowInstanceId\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
   }
 };
 })();

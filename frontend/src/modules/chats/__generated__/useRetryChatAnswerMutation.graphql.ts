@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5b9b7d78ed33eac6be4e223ef37d5e5>>
+ * @generated SignedSource<<f19e17229d322dbd79ddacb31554d984>>
  * @lightSyntaxTransform
  */
 
@@ -74,6 +74,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -225,6 +232,30 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DeletedReference",
+                "kind": "LinkedField",
+                "name": "deletedAgent",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrashItem",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ChatFile",
                 "kind": "LinkedField",
                 "name": "files",
@@ -264,13 +295,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  }
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -393,12 +418,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79d7e8ccf298c7fcec0b8af27b78d994",
+    "cacheID": "f3902dd754382f5bbeeadf67586fdbf5",
     "id": null,
     "metadata": {},
     "name": "useRetryChatAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation useRetryChatAnswerMutation(\n  $input: RetryChatAnswerInput!\n) {\n  retryChatAnswer(input: $input) {\n    answer {\n      id\n      createdAt\n      status\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
+    "text": "mutation useRetryChatAnswerMutation(\n  $input: RetryChatAnswerInput!\n) {\n  retryChatAnswer(input: $input) {\n    answer {\n      id\n      createdAt\n      status\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05311c01ef90d815e91a4c12863bc5ef>>
+ * @generated SignedSource<<6f8a14ebea74e780f237d7cfc18c5c82>>
  * @lightSyntaxTransform
  */
 
@@ -172,6 +172,37 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DeletedReference",
+  "kind": "LinkedField",
+  "name": "deletedAgent",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TrashItem",
+      "kind": "LinkedField",
+      "name": "entry",
+      "plural": false,
+      "selections": [
+        (v14/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ChatFile",
   "kind": "LinkedField",
   "name": "files",
@@ -202,7 +233,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Document",
@@ -211,17 +242,11 @@ v15 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    }
+    (v14/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "TokenUsage",
@@ -246,7 +271,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ChatError",
@@ -271,7 +296,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "ToolCall",
@@ -414,11 +439,12 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -440,11 +466,12 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -454,12 +481,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e9b1b2ec7053095b529b43034e724a0d",
+    "cacheID": "f42ba8deb9b572b05001fab39c65d864",
     "id": null,
     "metadata": {},
     "name": "useSendChatMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendChatMessageMutation(\n  $input: SendChatMessageInput!\n) {\n  sendChatMessage(input: $input) {\n    message {\n      id\n      createdAt\n      ...ChatMessageItem_message\n    }\n    answer {\n      id\n      createdAt\n      status\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
+    "text": "mutation useSendChatMessageMutation(\n  $input: SendChatMessageInput!\n) {\n  sendChatMessage(input: $input) {\n    message {\n      id\n      createdAt\n      ...ChatMessageItem_message\n    }\n    answer {\n      id\n      createdAt\n      status\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
   }
 };
 })();

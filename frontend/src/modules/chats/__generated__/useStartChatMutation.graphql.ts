@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c54d25d722148c9a6067cf30443ad492>>
+ * @generated SignedSource<<b1756949258df9a6882275a668cf2a63>>
  * @lightSyntaxTransform
  */
 
@@ -119,6 +119,30 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
+  "concreteType": "DeletedReference",
+  "kind": "LinkedField",
+  "name": "deletedAgent",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TrashItem",
+      "kind": "LinkedField",
+      "name": "entry",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AiModel",
   "kind": "LinkedField",
   "name": "aiModel",
@@ -135,42 +159,42 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "author",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "completedAt",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stopReason",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Employee",
@@ -190,7 +214,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "ChatFile",
@@ -223,7 +247,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Document",
@@ -236,7 +260,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "TokenUsage",
@@ -261,7 +285,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "ChatError",
@@ -286,7 +310,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ToolCall",
@@ -461,7 +485,8 @@ return {
                 "storageKey": null
               },
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -474,20 +499,21 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v6/*:: as any*/),
               (v12/*:: as any*/),
+              (v6/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v9/*:: as any*/),
-              (v8/*:: as any*/),
               (v16/*:: as any*/),
+              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -501,19 +527,20 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v6/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v9/*:: as any*/),
-              (v8/*:: as any*/),
               (v16/*:: as any*/),
+              (v10/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -523,12 +550,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f7bcb98a86066465670fb71075dd2a3",
+    "cacheID": "dcec2f58637c725197f58f8c47dbf4b5",
     "id": null,
     "metadata": {},
     "name": "useStartChatMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartChatMutation(\n  $input: StartChatInput!\n) {\n  startChat(input: $input) {\n    chatRoom {\n      id\n      title\n      purpose\n      ...ChatRoomListItem_room\n    }\n    message {\n      id\n      ...ChatMessageItem_message\n    }\n    answer {\n      id\n      status\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment ChatRoomListItem_room on ChatRoom {\n  id\n  title\n  answering\n  lastMessageAt\n  messageCount\n  agent {\n    id\n    name\n  }\n  aiModel {\n    id\n    displayName\n  }\n}\n"
+    "text": "mutation useStartChatMutation(\n  $input: StartChatInput!\n) {\n  startChat(input: $input) {\n    chatRoom {\n      id\n      title\n      purpose\n      ...ChatRoomListItem_room\n    }\n    message {\n      id\n      ...ChatMessageItem_message\n    }\n    answer {\n      id\n      status\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment ChatRoomListItem_room on ChatRoom {\n  id\n  title\n  answering\n  lastMessageAt\n  messageCount\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  aiModel {\n    id\n    displayName\n  }\n}\n"
   }
 };
 })();

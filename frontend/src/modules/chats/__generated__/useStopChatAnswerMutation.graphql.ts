@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37044667a0e3fe5d1760cde2ac1d0a8d>>
+ * @generated SignedSource<<66da98f72aea0bd11c1d93e7957a5242>>
  * @lightSyntaxTransform
  */
 
@@ -64,6 +64,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -220,6 +227,30 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "DeletedReference",
+                "kind": "LinkedField",
+                "name": "deletedAgent",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrashItem",
+                    "kind": "LinkedField",
+                    "name": "entry",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ChatFile",
                 "kind": "LinkedField",
                 "name": "files",
@@ -259,13 +290,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  }
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -388,12 +413,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d8dae2977beee6938a009d6afc9aa76",
+    "cacheID": "511f8c4066d0ddddaa4b3ed388a0794b",
     "id": null,
     "metadata": {},
     "name": "useStopChatAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation useStopChatAnswerMutation(\n  $input: StopChatAnswerInput!\n) {\n  stopChatAnswer(input: $input) {\n    answer {\n      id\n      status\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
+    "text": "mutation useStopChatAnswerMutation(\n  $input: StopChatAnswerInput!\n) {\n  stopChatAnswer(input: $input) {\n    answer {\n      id\n      status\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afa17accb01593cbee0494e37b95dcae>>
+ * @generated SignedSource<<4e7a7fef03afe4e67a792a75b67c7555>>
  * @lightSyntaxTransform
  */
 
@@ -110,22 +110,29 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "title",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v9 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v9 = [
+v10 = [
   (v5/*:: as any*/)
 ];
 return {
@@ -197,13 +204,7 @@ return {
                     "name": "lastMessageAt",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -227,7 +228,31 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeletedReference",
+                    "kind": "LinkedField",
+                    "name": "deletedAgent",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TrashItem",
+                        "kind": "LinkedField",
+                        "name": "entry",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -240,7 +265,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -319,7 +344,7 @@ return {
       {
         "alias": null,
         "args": [
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "Literal",
             "name": "orderBy",
@@ -351,7 +376,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -359,7 +384,7 @@ return {
                     "kind": "LinkedField",
                     "name": "defaultAiModel",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -369,7 +394,7 @@ return {
                     "kind": "LinkedField",
                     "name": "defaultAiTools",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -391,7 +416,7 @@ return {
               "enabled": true
             }
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "Literal",
             "name": "orderBy",
@@ -423,7 +448,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -468,7 +493,7 @@ return {
                         "name": "key",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -491,12 +516,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d8913d921cd06b578135441f17fb860e",
+    "cacheID": "1ce82af41dcfc1a802e3f265851e511f",
     "id": null,
     "metadata": {},
     "name": "ChatWithAiPageQuery",
     "operationKind": "query",
-    "text": "query ChatWithAiPageQuery(\n  $filter: ChatRoomFilter\n  $orderBy: ChatRoomOrder\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...ChatRoomList_query_2Awgb3\n  ...ChatComposer_query\n  ...useAiModelOptions_query\n}\n\nfragment ChatComposer_query on Query {\n  agents(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        defaultAiModel {\n          id\n        }\n        defaultAiTools {\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ChatRoomListItem_room on ChatRoom {\n  id\n  title\n  answering\n  lastMessageAt\n  messageCount\n  agent {\n    id\n    name\n  }\n  aiModel {\n    id\n    displayName\n  }\n}\n\nfragment ChatRoomList_query_2Awgb3 on Query {\n  chatRooms(first: 30, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        lastMessageAt\n        ...ChatRoomListItem_room\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment useAiModelOptions_query on Query {\n  aiModels(first: 100, filter: {enabled: true}, orderBy: {field: DISPLAY_NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        displayName\n        modelName\n        provider\n        enabled\n        providerConfigured\n        tools {\n          id\n          key\n          name\n          description\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ChatWithAiPageQuery(\n  $filter: ChatRoomFilter\n  $orderBy: ChatRoomOrder\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...ChatRoomList_query_2Awgb3\n  ...ChatComposer_query\n  ...useAiModelOptions_query\n}\n\nfragment ChatComposer_query on Query {\n  agents(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        defaultAiModel {\n          id\n        }\n        defaultAiTools {\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ChatRoomListItem_room on ChatRoom {\n  id\n  title\n  answering\n  lastMessageAt\n  messageCount\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  aiModel {\n    id\n    displayName\n  }\n}\n\nfragment ChatRoomList_query_2Awgb3 on Query {\n  chatRooms(first: 30, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        lastMessageAt\n        ...ChatRoomListItem_room\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment useAiModelOptions_query on Query {\n  aiModels(first: 100, filter: {enabled: true}, orderBy: {field: DISPLAY_NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        displayName\n        modelName\n        provider\n        enabled\n        providerConfigured\n        tools {\n          id\n          key\n          name\n          description\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ef75534d66653be9fea28f0e758c57d>>
+ * @generated SignedSource<<72ab075ea77c98426dcd583698e9ea42>>
  * @lightSyntaxTransform
  */
 
@@ -350,6 +350,30 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "DeletedReference",
+                            "kind": "LinkedField",
+                            "name": "deletedAgent",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "TrashItem",
+                                "kind": "LinkedField",
+                                "name": "entry",
+                                "plural": false,
+                                "selections": [
+                                  (v4/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ChatFile",
                             "kind": "LinkedField",
                             "name": "files",
@@ -573,12 +597,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b16013bf49c7663f02cb3ad41cae5c8",
+    "cacheID": "80ac5ff0574ebaf2534fb01b304a5dad",
     "id": null,
     "metadata": {},
     "name": "ChatWithAiPageQueryRoomQuery",
     "operationKind": "query",
-    "text": "query ChatWithAiPageQueryRoomQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ChatRoom {\n      id\n      title\n    }\n    ...ChatRoomView_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment ChatRoomView_room on ChatRoom {\n  id\n  title\n  answering\n  agent {\n    id\n    name\n    defaultAiTools {\n      id\n    }\n  }\n  deletedAgent {\n    ...DeletedReference_reference\n  }\n  aiModel {\n    id\n  }\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        createdAt\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n"
+    "text": "query ChatWithAiPageQueryRoomQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ChatRoom {\n      id\n      title\n    }\n    ...ChatRoomView_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment ChatRoomView_room on ChatRoom {\n  id\n  title\n  answering\n  agent {\n    id\n    name\n    defaultAiTools {\n      id\n    }\n  }\n  deletedAgent {\n    ...DeletedReference_reference\n  }\n  aiModel {\n    id\n  }\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        createdAt\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c7d0a8ea83d4bc91dadbe2fcb4e99de>>
+ * @generated SignedSource<<068afb8980923f89224c7f8ac010b0a8>>
  * @lightSyntaxTransform
  */
 
@@ -287,6 +287,30 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "DeletedReference",
+                            "kind": "LinkedField",
+                            "name": "deletedAgent",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "TrashItem",
+                                "kind": "LinkedField",
+                                "name": "entry",
+                                "plural": false,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ChatFile",
                             "kind": "LinkedField",
                             "name": "files",
@@ -534,12 +558,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71af4922750d4120be0e2d2a3bb768de",
+    "cacheID": "bcd8b22f865ca09360e4d4b4d5fbf32f",
     "id": null,
     "metadata": {},
     "name": "GenerateDocumentPageQueryRoomQuery",
     "operationKind": "query",
-    "text": "query GenerateDocumentPageQueryRoomQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...GeneratedDocumentView_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment GeneratedDocumentView_room on ChatRoom {\n  id\n  title\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        ...ChatMessageItem_message\n        saved\n        savedDocumentId\n        savedDocument {\n          id\n          title\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query GenerateDocumentPageQueryRoomQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...GeneratedDocumentView_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment GeneratedDocumentView_room on ChatRoom {\n  id\n  title\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        ...ChatMessageItem_message\n        saved\n        savedDocumentId\n        savedDocument {\n          id\n          title\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21d4af1b2d4f282e4b0840883ca236f2>>
+ * @generated SignedSource<<dd791d4156d0d1c00361523405cc6e2d>>
  * @lightSyntaxTransform
  */
 
@@ -76,6 +76,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -275,6 +282,30 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "DeletedReference",
+                            "kind": "LinkedField",
+                            "name": "deletedAgent",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "TrashItem",
+                                "kind": "LinkedField",
+                                "name": "entry",
+                                "plural": false,
+                                "selections": [
+                                  (v7/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ChatFile",
                             "kind": "LinkedField",
                             "name": "files",
@@ -314,13 +345,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v3/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "title",
-                                "storageKey": null
-                              }
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -521,12 +546,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cfae712641ca7548114a4c664541df39",
+    "cacheID": "6509cd2aa2070470dfc61b2094f007d0",
     "id": null,
     "metadata": {},
     "name": "WorkflowFlowGeneratePageQueryRoomQuery",
     "operationKind": "query",
-    "text": "query WorkflowFlowGeneratePageQueryRoomQuery(\n  $roomId: ID!\n) {\n  node(id: $roomId) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...WorkflowFlowGeneration_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment WorkflowFlowGeneration_room on ChatRoom {\n  id\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        ...ChatMessageItem_message\n        applied\n        appliedWorkflowInstanceId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query WorkflowFlowGeneratePageQueryRoomQuery(\n  $roomId: ID!\n) {\n  node(id: $roomId) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...WorkflowFlowGeneration_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  deletedAgent {\n    entry {\n      title\n      id\n    }\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment WorkflowFlowGeneration_room on ChatRoom {\n  id\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        ...ChatMessageItem_message\n        applied\n        appliedWorkflowInstanceId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
