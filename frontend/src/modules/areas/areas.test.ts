@@ -77,7 +77,7 @@ describe('the areas', () => {
   });
 
   it('say which kinds have a trash, each a kind of their own with its word and its trash’s name (issue 35)', () => {
-    expect(trashKinds.map((kind) => kind.typename).sort()).toEqual(['Agent', 'AgentRole', 'Application', 'ApplicationNode', 'ChatRoom', 'Document', 'EmailJob', 'EmailTemplate', 'Issue', 'Organization', 'Project', 'Question', 'SavedView', 'Tag', 'Task', 'WorkflowTemplate']);
+    expect(trashKinds.map((kind) => kind.typename).sort()).toEqual(['Agent', 'AgentRole', 'Application', 'ApplicationNode', 'ChatRoom', 'Document', 'EmailJob', 'EmailTemplate', 'Issue', 'IssueCategory', 'IssueStatus', 'Organization', 'Project', 'Question', 'SavedView', 'Tag', 'Task', 'WorkflowTemplate']);
     for (const kind of trashKinds) {
       // A question's page is its board's, known from its scope; a page's or requirement's is under its application.
       expect(entityPath(kind.typename, 'eDox', { scope: 'INTERNAL', application: { id: 'QXBwOjE=' } }), kind.typename).not.toBeNull();

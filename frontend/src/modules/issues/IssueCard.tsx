@@ -35,6 +35,9 @@ export function IssueCard({ issue }: Props) {
           id
           label
           color
+          deleted {
+            __typename
+          }
         }
         assignees {
           id
@@ -49,7 +52,7 @@ export function IssueCard({ issue }: Props) {
       <Group gap={4}>
         <IssuePriorityBadge priorityId={data.priorityId} />
         {data.categories.map((category) => (
-          <IssueLabelBadge key={category.id} label={category.label} color={category.color} size="sm" />
+          <IssueLabelBadge key={category.id} label={category.label} color={category.color} deleted={!!category.deleted} size="sm" />
         ))}
       </Group>
       <Group justify="space-between" gap={4} wrap="nowrap">

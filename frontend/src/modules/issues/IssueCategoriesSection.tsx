@@ -27,6 +27,9 @@ export function IssueCategoriesSection({ issue, categories }: Props) {
           id
           label
           color
+          deleted {
+            __typename
+          }
         }
       }
     `,
@@ -41,7 +44,7 @@ export function IssueCategoriesSection({ issue, categories }: Props) {
       busy={assigning || detaching}
       items={data.categories.map((category) => ({
         key: category.id,
-        content: <IssueLabelBadge label={category.label} color={category.color} />,
+        content: <IssueLabelBadge label={category.label} color={category.color} deleted={!!category.deleted} />,
         name: category.label,
       }))}
       detach={(categoryId, callbacks) => detach({ variables: { input: { id: data.id, categoryId } }, ...callbacks })}

@@ -37,16 +37,19 @@ const categoryMessages = defineMessages({
 export type IssueChoiceKind = 'statuses' | 'categories';
 
 /** Each list's words, mutations and subscription, and its rows' test id (the shared manager calls the hooks). */
-const lists: Record<IssueChoiceKind, { messages: ChoiceListMessages; hooks: ChoiceHooks; rowTestId: string }> = {
+const lists: Record<IssueChoiceKind, { messages: ChoiceListMessages; hooks: ChoiceHooks; rowTestId: string; trash: string }> = {
   statuses: {
     messages: statusMessages,
     hooks: { useChanged: useIssueStatusesChangedSubscription, useCreate: useCreateIssueStatus, useUpdate: useUpdateIssueStatus, useMove: useMoveIssueStatus },
     rowTestId: 'issue-status-item',
+    // Issue 35: admins delete a status to the trash (issues in it read it "(deleted)").
+    trash: 'IssueStatus',
   },
   categories: {
     messages: categoryMessages,
     hooks: { useChanged: useIssueCategoriesChangedSubscription, useCreate: useCreateIssueCategory, useUpdate: useUpdateIssueCategory, useMove: useMoveIssueCategory },
     rowTestId: 'issue-category-item',
+    trash: 'IssueCategory',
   },
 };
 

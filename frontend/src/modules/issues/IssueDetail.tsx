@@ -66,6 +66,9 @@ export function IssueDetail({ issue, query }: Props) {
           id
           label
           color
+          deleted {
+            __typename
+          }
         }
         reporter {
           id
@@ -130,7 +133,7 @@ export function IssueDetail({ issue, query }: Props) {
             titleTestId="issue-title"
             below={
               <Group gap="xs">
-                <IssueLabelBadge label={data.status.label} color={data.status.color} data-testid="issue-status" />
+                <IssueLabelBadge label={data.status.label} color={data.status.color} deleted={!!data.status.deleted} data-testid="issue-status" />
                 <IssuePriorityBadge priorityId={data.priorityId} />
               </Group>
             }

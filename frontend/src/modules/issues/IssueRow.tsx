@@ -27,11 +27,17 @@ export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
           id
           label
           color
+          deleted {
+            __typename
+          }
         }
         categories {
           id
           label
           color
+          deleted {
+            __typename
+          }
         }
         project {
           id
@@ -56,14 +62,14 @@ export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
         )}
       </ListTitleCell>
       <ListCell column="status">
-        <IssueLabelBadge label={data.status.label} color={data.status.color} data-testid="issue-status" />
+        <IssueLabelBadge label={data.status.label} color={data.status.color} deleted={!!data.status.deleted} data-testid="issue-status" />
       </ListCell>
       <ListCell column="priority">
         <IssuePriorityBadge priorityId={data.priorityId} />
       </ListCell>
       <ListBadgesCell column="categories">
         {data.categories.map((category) => (
-          <IssueLabelBadge key={category.id} label={category.label} color={category.color} />
+          <IssueLabelBadge key={category.id} label={category.label} color={category.color} deleted={!!category.deleted} />
         ))}
       </ListBadgesCell>
       <ListTextCell column="project" text={data.project?.name ?? ''} />

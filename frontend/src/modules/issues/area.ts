@@ -10,6 +10,10 @@ const messages = defineMessages({
   searchLabel: { id: 'search.area.issues', defaultMessage: 'Issues' },
   kind: { id: 'issue.kind', defaultMessage: 'Issue' },
   trash: { id: 'issue.trash', defaultMessage: 'Deleted issues' },
+  statusKind: { id: 'issue.status.kind', defaultMessage: 'Issue status' },
+  statusTrash: { id: 'issue.status.trash', defaultMessage: 'Deleted issue statuses' },
+  categoryKind: { id: 'issue.category.kind', defaultMessage: 'Issue category' },
+  categoryTrash: { id: 'issue.category.trash', defaultMessage: 'Deleted issue categories' },
   count: { id: 'dependents.issues', defaultMessage: '{count, plural, one {# issue} other {# issues}}' },
   status: { id: 'issue.field.status', defaultMessage: 'Status' },
   priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
@@ -31,8 +35,10 @@ export const area: AreaModule = {
     IssueStatus: () => '/issues?view=statuses',
     IssueCategory: () => '/issues?view=categories',
   },
-  labels: { Issue: messages.kind },
-  trash: { Issue: messages.trash },
+  labels: { Issue: messages.kind, IssueStatus: messages.statusKind, IssueCategory: messages.categoryKind },
+  // Issue 35: admins delete a status or a category to the trash; nothing is in the way: issues
+  // that name it read it "(deleted)".
+  trash: { Issue: messages.trash, IssueStatus: messages.statusTrash, IssueCategory: messages.categoryTrash },
   counts: { issues: messages.count },
   bulk: {
     Issue: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01610c1e509fcc6c0e2d72d4cf93a4b1>>
+ * @generated SignedSource<<6f8d8b42972eaca8e42bd44f1472c9fd>>
  * @lightSyntaxTransform
  */
 
@@ -261,6 +261,24 @@ return {
                         "kind": "ScalarField",
                         "name": "color",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeletedReference",
+                        "kind": "LinkedField",
+                        "name": "deleted",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -297,12 +315,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62594e59dff2b473648bcd27e872ba6e",
+    "cacheID": "3d30c4628020df06439f50a4d9afbe6b",
     "id": null,
     "metadata": {},
     "name": "IssueBoardCardsQuery",
     "operationKind": "query",
-    "text": "query IssueBoardCardsQuery(\n  $filter: IssueFilter!\n  $first: Int!\n  $after: String\n) {\n  issues(filter: $filter, orderBy: {field: PRIORITY, direction: ASC}, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...IssueCard_issue\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "query IssueBoardCardsQuery(\n  $filter: IssueFilter!\n  $first: Int!\n  $after: String\n) {\n  issues(filter: $filter, orderBy: {field: PRIORITY, direction: ASC}, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...IssueCard_issue\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3047c490583f04776778cbff4a017d8>>
+ * @generated SignedSource<<e05b8567926d3baf7ec0e1e0be4d662c>>
  * @lightSyntaxTransform
  */
 
@@ -63,23 +63,20 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "color",
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -125,7 +122,11 @@ return {
                 "kind": "LinkedField",
                 "name": "status",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -200,7 +201,29 @@ return {
                             "kind": "LinkedField",
                             "name": "categories",
                             "plural": true,
-                            "selections": (v3/*:: as any*/),
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "DeletedReference",
+                                "kind": "LinkedField",
+                                "name": "deleted",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "__typename",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -277,12 +300,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2389d36d2a5d5ead887860a41cf4bb0a",
+    "cacheID": "c547d69d9f4041dc75a94a0ad529ec83",
     "id": null,
     "metadata": {},
     "name": "IssueBoardRefetchQuery",
     "operationKind": "query",
-    "text": "query IssueBoardRefetchQuery(\n  $cardsPerColumn: Int = 20\n  $filter: IssueFilter\n) {\n  ...IssueBoard_query_2RoBDV\n}\n\nfragment IssueBoard_query_2RoBDV on Query {\n  issueBoard(filter: $filter, cardsPerColumn: $cardsPerColumn) {\n    columns {\n      status {\n        id\n        label\n        color\n      }\n      count\n      cards {\n        edges {\n          node {\n            id\n            ...IssueCard_issue\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "query IssueBoardRefetchQuery(\n  $cardsPerColumn: Int = 20\n  $filter: IssueFilter\n) {\n  ...IssueBoard_query_2RoBDV\n}\n\nfragment IssueBoard_query_2RoBDV on Query {\n  issueBoard(filter: $filter, cardsPerColumn: $cardsPerColumn) {\n    columns {\n      status {\n        id\n        label\n        color\n      }\n      count\n      cards {\n        edges {\n          node {\n            id\n            ...IssueCard_issue\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d74ac32e32d720433b75e3c6c262d4c1>>
+ * @generated SignedSource<<8db49ec14f340d164d0bec2f0b05caa8>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type IssueCard_issue$data = {
   }>;
   readonly categories: ReadonlyArray<{
     readonly color: string;
+    readonly deleted: {
+      readonly __typename: "DeletedReference";
+    } | null | undefined;
     readonly id: string;
     readonly label: string;
   }>;
@@ -103,6 +106,24 @@ return {
           "kind": "ScalarField",
           "name": "color",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DeletedReference",
+          "kind": "LinkedField",
+          "name": "deleted",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -132,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "4dddbfefd5bc12ed337dd51f3721bf66";
+(node as any).hash = "157908d13b9b79643bd4a5ce35a0d43d";
 
 export default node;

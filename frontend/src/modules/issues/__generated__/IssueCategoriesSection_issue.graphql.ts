@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93877591f8ad2d722267669c720bfc4f>>
+ * @generated SignedSource<<43fa6b10d3fc9984df0676af39071362>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type IssueCategoriesSection_issue$data = {
   readonly categories: ReadonlyArray<{
     readonly color: string;
+    readonly deleted: {
+      readonly __typename: "DeletedReference";
+    } | null | undefined;
     readonly id: string;
     readonly label: string;
   }>;
@@ -60,6 +63,24 @@ return {
           "kind": "ScalarField",
           "name": "color",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DeletedReference",
+          "kind": "LinkedField",
+          "name": "deleted",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -70,6 +91,6 @@ return {
 };
 })();
 
-(node as any).hash = "c16398c028daef57ff4aa06d2f56e292";
+(node as any).hash = "3616ea52e421fb7856aa67c07baa5c11";
 
 export default node;

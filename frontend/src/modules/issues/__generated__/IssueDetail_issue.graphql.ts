@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36d538428196ec1c26ad75f1f3e1bbf4>>
+ * @generated SignedSource<<580251f41af3d817478cf7b6b4744de1>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,9 @@ export type IssueDetail_issue$data = {
   } | null | undefined;
   readonly status: {
     readonly color: string;
+    readonly deleted: {
+      readonly __typename: "DeletedReference";
+    } | null | undefined;
     readonly id: string;
     readonly label: string;
   };
@@ -141,7 +144,25 @@ return {
           "name": "label",
           "storageKey": null
         },
-        (v2/*:: as any*/)
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DeletedReference",
+          "kind": "LinkedField",
+          "name": "deleted",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -219,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "8bcb4d793dca37efffdc688d7dc5320a";
+(node as any).hash = "a6984faa48495506d1375284e1628c93";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<240191073196d3167f562eafedb788b5>>
+ * @generated SignedSource<<b2c8f073d5a440d221a7f7b88020727a>>
  * @lightSyntaxTransform
  */
 
@@ -91,7 +91,14 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -106,9 +113,21 @@ v3 = [
     "kind": "ScalarField",
     "name": "color",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DeletedReference",
+    "kind": "LinkedField",
+    "name": "deleted",
+    "plural": false,
+    "selections": [
+      (v3/*:: as any*/)
+    ],
+    "storageKey": null
   }
 ],
-v4 = [
+v5 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -221,7 +240,7 @@ return {
                     "kind": "LinkedField",
                     "name": "status",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -231,7 +250,7 @@ return {
                     "kind": "LinkedField",
                     "name": "categories",
                     "plural": true,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -241,7 +260,7 @@ return {
                     "kind": "LinkedField",
                     "name": "project",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -251,16 +270,10 @@ return {
                     "kind": "LinkedField",
                     "name": "assignees",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -329,12 +342,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa16802274bb033b57c766b7a194824e",
+    "cacheID": "282060b4b8f3dbeeebb5298f085bfc26",
     "id": null,
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query IssueListPaginationQuery(\n  $after: String\n  $filter: IssueFilter\n  $first: Int = 20\n  $orderBy: IssueOrder\n) {\n  ...IssueList_query_5SL3L\n}\n\nfragment IssueList_query_5SL3L on Query {\n  issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "query IssueListPaginationQuery(\n  $after: String\n  $filter: IssueFilter\n  $first: Int = 20\n  $orderBy: IssueOrder\n) {\n  ...IssueList_query_5SL3L\n}\n\nfragment IssueList_query_5SL3L on Query {\n  issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75021c96eb684ec861734a6c71f0beff>>
+ * @generated SignedSource<<a2be2e32f07f06db9cda4300a5f33ab5>>
  * @lightSyntaxTransform
  */
 
@@ -92,6 +92,24 @@ v5 = [
     "args": null,
     "kind": "ScalarField",
     "name": "color",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DeletedReference",
+    "kind": "LinkedField",
+    "name": "deleted",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ],
@@ -274,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc812a4671fd3bc68f6c37178f80e2be",
+    "cacheID": "fc21edf813c692bd47934dc9fe640381",
     "id": null,
     "metadata": {},
     "name": "IssueListSubscription",
     "operationKind": "subscription",
-    "text": "subscription IssueListSubscription(\n  $filter: IssueFilter\n) {\n  issuesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    issue {\n      id\n      status {\n        id\n      }\n      ...IssueRow_issue\n      ...IssueCard_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "subscription IssueListSubscription(\n  $filter: IssueFilter\n) {\n  issuesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    issue {\n      id\n      status {\n        id\n      }\n      ...IssueRow_issue\n      ...IssueCard_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb4bf1cc71fe2ad11439ba29f47756b0>>
+ * @generated SignedSource<<4965357fcd5e449f9a06cb1dd4b6128b>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type IssueRow_issue$data = {
   }>;
   readonly categories: ReadonlyArray<{
     readonly color: string;
+    readonly deleted: {
+      readonly __typename: "DeletedReference";
+    } | null | undefined;
     readonly id: string;
     readonly label: string;
   }>;
@@ -28,6 +31,9 @@ export type IssueRow_issue$data = {
   } | null | undefined;
   readonly status: {
     readonly color: string;
+    readonly deleted: {
+      readonly __typename: "DeletedReference";
+    } | null | undefined;
     readonly id: string;
     readonly label: string;
   };
@@ -63,6 +69,24 @@ v1 = [
     "args": null,
     "kind": "ScalarField",
     "name": "color",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DeletedReference",
+    "kind": "LinkedField",
+    "name": "deleted",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ],
@@ -164,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc4db10a639c20194ebf695a32203b4b";
+(node as any).hash = "576f4bef858f9051c8876991775a3e1e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7189d037ae42337b3093d0e47cb5b243>>
+ * @generated SignedSource<<646fcddfd50f41648f719705699fea56>>
  * @lightSyntaxTransform
  */
 
@@ -72,34 +72,44 @@ v4 = {
   "name": "version",
   "storageKey": null
 },
-v5 = [
-  (v2/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "color",
-    "storageKey": null
-  }
-],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
 v6 = {
   "alias": null,
   "args": null,
-  "concreteType": "IssueStatus",
-  "kind": "LinkedField",
-  "name": "status",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "color",
   "storageKey": null
 },
 v7 = [
+  (v2/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DeletedReference",
+    "kind": "LinkedField",
+    "name": "deleted",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v8 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -135,7 +145,20 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueStatus",
+                "kind": "LinkedField",
+                "name": "status",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -181,7 +204,16 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueStatus",
+                "kind": "LinkedField",
+                "name": "status",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -210,7 +242,7 @@ return {
                 "kind": "LinkedField",
                 "name": "categories",
                 "plural": true,
-                "selections": (v5/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -220,7 +252,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignees",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -230,7 +262,7 @@ return {
                 "kind": "LinkedField",
                 "name": "project",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -242,12 +274,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "585a8f8eac73719209b9f23524a168bf",
+    "cacheID": "c2cb1fdeca24f08ae7d977f0cfc9a29a",
     "id": null,
     "metadata": {},
     "name": "useChangeIssueStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeIssueStatusMutation(\n  $input: ChangeIssueStatusInput!\n) {\n  changeIssueStatus(input: $input) {\n    issue {\n      id\n      updatedAt\n      version\n      status {\n        id\n        label\n        color\n      }\n      ...IssueCard_issue\n      ...IssueRow_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useChangeIssueStatusMutation(\n  $input: ChangeIssueStatusInput!\n) {\n  changeIssueStatus(input: $input) {\n    issue {\n      id\n      updatedAt\n      version\n      status {\n        id\n        label\n        color\n      }\n      ...IssueCard_issue\n      ...IssueRow_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d89dc5140fab3da5688fe86a17c632c>>
+ * @generated SignedSource<<d0d3cac74d2e382e2378ba041e823d2a>>
  * @lightSyntaxTransform
  */
 
@@ -128,7 +128,25 @@ v10 = [
     "name": "label",
     "storageKey": null
   },
-  (v8/*:: as any*/)
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DeletedReference",
+    "kind": "LinkedField",
+    "name": "deleted",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ],
 v11 = [
   (v2/*:: as any*/),
@@ -279,12 +297,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "354f1aa75eeb0e53be3e52844e40f09c",
+    "cacheID": "15af0e88ac52a234ee6847a10fb94e18",
     "id": null,
     "metadata": {},
     "name": "useUpdateIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateIssueMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      id\n      title\n      description\n      updatedAt\n      version\n      tags {\n        id\n        name\n        color\n      }\n      ...IssueForm_issue\n      ...IssueRow_issue\n      ...IssueCard_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useUpdateIssueMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      id\n      title\n      description\n      updatedAt\n      version\n      tags {\n        id\n        name\n        color\n      }\n      ...IssueForm_issue\n      ...IssueRow_issue\n      ...IssueCard_issue\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

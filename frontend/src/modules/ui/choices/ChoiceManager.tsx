@@ -1,6 +1,8 @@
+import { Group } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { showFailure } from '@/modules/relay/showFailure';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import { ChoiceCreateForm } from './ChoiceCreateForm';
 import { ChoiceEditModal } from './ChoiceEditModal';
 import { ChoiceListFrame, type ChoiceCreateFormProps } from './ChoiceListFrame';
@@ -21,6 +23,11 @@ interface Props extends ChoiceMutations {
   reload: () => Promise<unknown>;
   /** The rows' `data-testid`. */
   rowTestId: string;
+  /**
+   * The kind (GraphQL type) when the list's entries go to the trash (issue 35): admins get each
+   * row's Delete (with Undo) and the list links its trash.
+   */
+  trash?: string;
 }
 
 /** The create form drawing with a kit, as the list frame takes a form. */
@@ -36,7 +43,7 @@ function withKit(kit: ChoiceKit) {
  * area passes its fragment's data, its mutations, its words and how it draws a choice
  * (`ChoiceKit`), and keeps the list live through its subscription.
  */
-export function ChoiceManager({ choices, admin, messages, kit, create, update, move, reload, rowTestId }: Props) {
+export function ChoiceManager({ choices, admin, messages, kit, create, update, move, reload, rowTestId, trash }: Props) {
   const intl = useIntl();
   const nodes = byPosition(choices);
   const [commitCreate, creating] = create;
@@ -87,11 +94,17 @@ export function ChoiceManager({ choices, admin, messages, kit, create, update, m
               onFollowed={onFollowed}
               onMove={(direction) => onMove(index, direction)}
               onEdit={() => setEditing(node.id)}
+              deletable={trash !== undefined}
               data-testid={rowTestId}
             />
           ))}
         </ScrollTable>
       </ChoiceListFrame>
+      {trash && (
+        <Group justify="flex-end">
+          <TrashLink kind={trash} />
+        </Group>
+      )}
       {admin && edited && (
         <ChoiceEditModal
           key={edited.id}

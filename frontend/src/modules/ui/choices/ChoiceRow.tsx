@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { formatDateTime } from '@/modules/ui/formatDate';
 import { choiceMessages as messages } from './choiceMessages';
 import type { Choice, ChoiceKit } from './choiceTypes';
@@ -19,6 +20,8 @@ interface Props {
   onFollowed: () => void;
   onMove: (direction: -1 | 1) => void;
   onEdit: () => void;
+  /** Admins delete it to the trash, with Undo (issue 35). */
+  deletable?: boolean;
   'data-testid': string;
 }
 
@@ -26,7 +29,7 @@ interface Props {
  * One choice in the admin's table: badge, both labels, colour, last change, and for admins the
  * up/down arrows (Alt+↑/↓ anywhere in the row) and the edit button.
  */
-export function ChoiceRow({ choice, kit, admin, first, last, moving, follow, onFollowed, onMove, onEdit, 'data-testid': testId }: Props) {
+export function ChoiceRow({ choice, kit, admin, first, last, moving, follow, onFollowed, onMove, onEdit, deletable = false, 'data-testid': testId }: Props) {
   const intl = useIntl();
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
@@ -91,6 +94,7 @@ export function ChoiceRow({ choice, kit, admin, first, last, moving, follow, onF
             >
               {intl.formatMessage(messages.editShort)}
             </Button>
+            {deletable && <DeleteButton id={choice.id} name={choice.label} version={choice.version} size="xs" />}
           </Group>
         </Table.Td>
       )}

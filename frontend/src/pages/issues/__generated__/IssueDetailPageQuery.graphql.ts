@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfc6312ae3e609f4d15da47d3b3ee8dd>>
+ * @generated SignedSource<<ebe493e16885e5b637cf2fee5c78aa51>>
  * @lightSyntaxTransform
  */
 
@@ -92,7 +92,19 @@ v8 = {
 v9 = [
   (v3/*:: as any*/),
   (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DeletedReference",
+    "kind": "LinkedField",
+    "name": "deleted",
+    "plural": false,
+    "selections": [
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  }
 ],
 v10 = {
   "alias": null,
@@ -690,12 +702,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4460325c65107d90634119e98eba2b84",
+    "cacheID": "26cfba92aceac4788b4904a71bcaf7e7",
     "id": null,
     "metadata": {},
     "name": "IssueDetailPageQuery",
     "operationKind": "query",
-    "text": "query IssueDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      id\n      title\n    }\n    ...IssueDetail_issue\n    id\n  }\n  ...IssueDetail_query\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  id\n  commentCount\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...IssueCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueDetail_issue on Issue {\n  id\n  title\n  description\n  priorityId\n  version\n  createdAt\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  reporter {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  task {\n    id\n    title\n  }\n  documents {\n    document {\n      id\n      title\n    }\n  }\n  ...IssueSidePanel_issue\n  ...IssueComments_issue\n}\n\nfragment IssueDetail_query on Query {\n  ...useIssueOptions_query\n  ...IssueSidePanel_query\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n    deleted {\n      entry {\n        title\n        id\n      }\n      ...DeletedReference_reference\n    }\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n\nfragment IssueSidePanel_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query IssueDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      id\n      title\n    }\n    ...IssueDetail_issue\n    id\n  }\n  ...IssueDetail_query\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  id\n  commentCount\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...IssueCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueDetail_issue on Issue {\n  id\n  title\n  description\n  priorityId\n  version\n  createdAt\n  updatedAt\n  status {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  reporter {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  task {\n    id\n    title\n  }\n  documents {\n    document {\n      id\n      title\n    }\n  }\n  ...IssueSidePanel_issue\n  ...IssueComments_issue\n}\n\nfragment IssueDetail_query on Query {\n  ...useIssueOptions_query\n  ...IssueSidePanel_query\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n    deleted {\n      entry {\n        title\n        id\n      }\n      ...DeletedReference_reference\n    }\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n\nfragment IssueSidePanel_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87d6d75aa8eb241ced7eff7a20df8b86>>
+ * @generated SignedSource<<3290c356094b1ddf14d1934c798d9d7b>>
  * @lightSyntaxTransform
  */
 
@@ -91,17 +91,13 @@ v4 = {
   "name": "label",
   "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "color",
-    "storageKey": null
-  }
-],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
 v6 = [
   (v3/*:: as any*/),
   {
@@ -191,7 +187,11 @@ return {
                 "kind": "LinkedField",
                 "name": "status",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -266,7 +266,29 @@ return {
                             "kind": "LinkedField",
                             "name": "categories",
                             "plural": true,
-                            "selections": (v5/*:: as any*/),
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "DeletedReference",
+                                "kind": "LinkedField",
+                                "name": "deleted",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "__typename",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -494,12 +516,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7309f95b060500803c02d9eb540181ef",
+    "cacheID": "7f7c86cfd4da4fbbfed19cb19ccfff1c",
     "id": null,
     "metadata": {},
     "name": "IssuesBoardQuery",
     "operationKind": "query",
-    "text": "query IssuesBoardQuery(\n  $filter: IssueFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueBoard_query_Vt7Yj\n  ...IssueFilters_query\n}\n\nfragment IssueBoard_query_Vt7Yj on Query {\n  issueBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      status {\n        id\n        label\n        color\n      }\n      count\n      cards {\n        edges {\n          node {\n            id\n            ...IssueCard_issue\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query IssuesBoardQuery(\n  $filter: IssueFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueBoard_query_Vt7Yj\n  ...IssueFilters_query\n}\n\nfragment IssueBoard_query_Vt7Yj on Query {\n  issueBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      status {\n        id\n        label\n        color\n      }\n      count\n      cards {\n        edges {\n          node {\n            id\n            ...IssueCard_issue\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

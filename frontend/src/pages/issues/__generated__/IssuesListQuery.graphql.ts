@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c4dc77b0ad5313be651b6e617642042>>
+ * @generated SignedSource<<062ad2fc037187c8f2e71bd2ea5b7844>>
  * @lightSyntaxTransform
  */
 
@@ -119,7 +119,14 @@ v6 = {
   "name": "label",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   {
@@ -128,9 +135,21 @@ v7 = [
     "kind": "ScalarField",
     "name": "color",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DeletedReference",
+    "kind": "LinkedField",
+    "name": "deleted",
+    "plural": false,
+    "selections": [
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
   }
 ],
-v8 = [
+v9 = [
   (v5/*:: as any*/),
   {
     "alias": null,
@@ -140,14 +159,14 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v10 = [
+v11 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   {
@@ -276,7 +295,7 @@ return {
                     "kind": "LinkedField",
                     "name": "status",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -286,7 +305,7 @@ return {
                     "kind": "LinkedField",
                     "name": "categories",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -296,7 +315,7 @@ return {
                     "kind": "LinkedField",
                     "name": "project",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -306,16 +325,10 @@ return {
                     "kind": "LinkedField",
                     "name": "assignees",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -383,7 +396,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "EmployeeConnection",
         "kind": "LinkedField",
         "name": "employees",
@@ -404,7 +417,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -415,7 +428,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "IssueStatusConnection",
         "kind": "LinkedField",
         "name": "issueStatuses",
@@ -436,7 +449,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -447,7 +460,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "IssueCategoryConnection",
         "kind": "LinkedField",
         "name": "issueCategories",
@@ -468,7 +481,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -479,7 +492,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -500,7 +513,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -511,7 +524,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "TagConnection",
         "kind": "LinkedField",
         "name": "tags",
@@ -532,7 +545,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -544,12 +557,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82c199e0c106cb94e6289d70bea29815",
+    "cacheID": "0a0062ce1faff3833c0bb888d56b0f15",
     "id": null,
     "metadata": {},
     "name": "IssuesListQuery",
     "operationKind": "query",
-    "text": "query IssuesListQuery(\n  $first: Int!\n  $filter: IssueFilter\n  $orderBy: IssueOrder\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueList_query_2d34Kc\n  ...IssueFilters_query\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment IssueList_query_2d34Kc on Query {\n  issues(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query IssuesListQuery(\n  $first: Int!\n  $filter: IssueFilter\n  $orderBy: IssueOrder\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueList_query_2d34Kc\n  ...IssueFilters_query\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment IssueList_query_2d34Kc on Query {\n  issues(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        version\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  version\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
