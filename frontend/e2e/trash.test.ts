@@ -184,6 +184,61 @@ describe('the trash in a real browser', () => {
     });
   });
 
+  it('an issue status deleted from the admin’s list comes back by Undo, and once deleted again is read “(deleted)” by its issue and restored from its trash in its place (issue 35)', slower, async () => {
+    const label = unique('Parked');
+    const created = await api<{ createIssueStatus: { issueStatus: { id: string } } }>(token, 'mutation($input: CreateIssueStatusInput!) { createIssueStatus(input: $input) { issueStatus { id } } }', {
+      input: { labelEn: label, labelJa: `${label} 保留`, color: 'grape' },
+    });
+    const statusId = created.createIssueStatus.issueStatus.id;
+    const issue = await api<{ createIssue: { issue: { id: string } } }>(token, 'mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } } }', {
+      input: { title: unique('Parked printer'), statusId },
+    });
+    const issuePath = `/issues/${encodeURIComponent(issue.createIssue.issue.id)}`;
+    const list = '/issues?view=statuses';
+    await withSession(browser, async ({ page, pageErrors }) => {
+      const row = page.getByTestId('issue-status-item').filter({ hasText: label });
+      const deleteRow = async () => {
+        await row.getByTestId('trash-delete-open').click();
+        const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+        await dialog.getByText(`Move “${label}” to the trash?`, { exact: false }).waitFor();
+        await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await row.waitFor({ state: 'detached' });
+        const notice = page.getByTestId('trash-deleted').filter({ hasText: `${label} was moved to the trash.` });
+        await notice.hover();
+        return notice;
+      };
+      await page.goto(list);
+      await row.waitFor();
+      const notice = await deleteRow();
+      // Undo brings it back to the list (the status list's own page).
+      await notice.getByRole('button', { name: `Undo deleting ${label}` }).click();
+      await page.getByTestId('trash-restored').filter({ hasText: `${label} was restored.` }).waitFor();
+      await row.waitFor();
+
+      // Deleted again: its issue reads it “(deleted)”, and it waits in the statuses’ trash.
+      await deleteRow();
+      await page.goto(issuePath);
+      await page.getByTestId('issue-status').filter({ hasText: `${label} (deleted)` }).first().waitFor();
+      await page.goto(list);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/trash' && url.searchParams.get('type') === 'IssueStatus'),
+        page.getByRole('link', { name: 'Deleted issue statuses', exact: true }).click(),
+      ]);
+      await page.getByRole('heading', { name: 'Deleted issue statuses', level: 1 }).waitFor();
+      const entry = page.getByTestId('trash-row').filter({ hasText: label });
+      await entry.getByText('Issue status', { exact: true }).waitFor();
+      await entry.getByRole('button', { name: `Restore ${label}` }).click();
+      await entry.waitFor({ state: 'detached' });
+      await page.goto(list);
+      await row.waitFor();
+      await page.goto(issuePath);
+      await page.getByTestId('issue-status').filter({ hasText: label }).first().waitFor();
+      assert.equal(await page.getByTestId('issue-status').filter({ hasText: '(deleted)' }).count(), 0, 'the issue reads its status live again');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('a document linked to an issue reads “(deleted)” there once deleted, links to its entry in the trash, and is linked again once restored, in en and ja (issue 35)', slower, async () => {
     const title = unique('Lunch notes');
     const created = await api<{ createDocument: { document: { id: string } } }>(token, 'mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }', {
