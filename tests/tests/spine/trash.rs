@@ -1154,6 +1154,15 @@ async fn a_deleted_issue_status_or_category_is_read_deleted_by_its_issues_and_an
         )
         .await
         .data("/createIssue/issue/id");
+    // An issue without the category, which later may not take it.
+    let other = app
+        .gql(
+            Some(&kai),
+            "mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } } }",
+            json!({ "input": { "title": "Another", "statusId": status_id } }),
+        )
+        .await
+        .data("/createIssue/issue/id");
     let statuses = |token: String| {
         let app = &app;
         async move {
@@ -1229,6 +1238,18 @@ async fn a_deleted_issue_status_or_category_is_read_deleted_by_its_issues_and_an
         .error_code()
         .as_deref(),
         Some("204.I001.002")
+    );
+    // Nor newly takes the deleted category ('Category not found').
+    assert_eq!(
+        app.gql(
+            Some(&kai),
+            "mutation($input: AssignIssueCategoryInput!) { assignIssueCategory(input: $input) { issue { id } } }",
+            json!({ "input": { "id": other, "categoryId": category } }),
+        )
+        .await
+        .error_code()
+        .as_deref(),
+        Some("204.D001.006")
     );
     // Both wait in the admin's trash and no one else's.
     let trash_of = |token: String| {

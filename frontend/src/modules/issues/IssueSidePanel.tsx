@@ -20,6 +20,7 @@ const messages = defineMessages({
   priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
   statusChanged: defineMessage<{ status: string }>({ id: 'issue.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
   priorityChanged: defineMessage<{ priority: string }>({ id: 'issue.detail.priorityChanged', defaultMessage: 'Priority changed to {priority}.' }),
+  labelDeleted: defineMessage<{ label: string }>({ id: 'trash.reference.labelDeleted', defaultMessage: '{label} (deleted)' }),
 });
 
 interface Props {
@@ -45,6 +46,9 @@ export function IssueSidePanel({ issue, query }: Props) {
           id
           label
           color
+          deleted {
+            __typename
+          }
         }
         ...IssueCategoriesSection_issue
         ...IssueProjectSection_issue
@@ -66,8 +70,10 @@ export function IssueSidePanel({ issue, query }: Props) {
   );
   const [changeStatus, statusInFlight] = useChangeIssueStatus();
   const [changePriority, priorityInFlight] = useChangeIssuePriority();
-  // The issue's own status stays pickable (and named) when the list does not hold it.
-  const statuses = choices.statuses.some((status) => status.id === data.status.id) ? choices.statuses : [...choices.statuses, { id: data.status.id, name: data.status.label }];
+  // The issue's own status stays pickable (and named) when the list does not hold it; one in the
+  // trash (issue 35) reads "(deleted)".
+  const current = data.status.deleted ? intl.formatMessage(messages.labelDeleted, { label: data.status.label }) : data.status.label;
+  const statuses = choices.statuses.some((status) => status.id === data.status.id) ? choices.statuses : [...choices.statuses, { id: data.status.id, name: current }];
 
   const status = detailMoveSelect({
     choices: namedChoices(statuses).data,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52f7acb68db992fb1cf143e49902b02c>>
+ * @generated SignedSource<<f5957a4b040ff1f500a62cdc6fbc3363>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type IssueSidePanel_issue$data = {
   readonly priorityId: number;
   readonly status: {
     readonly color: string;
+    readonly deleted: {
+      readonly __typename: "DeletedReference";
+    } | null | undefined;
     readonly id: string;
     readonly label: string;
   };
@@ -85,6 +88,24 @@ return {
           "kind": "ScalarField",
           "name": "color",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DeletedReference",
+          "kind": "LinkedField",
+          "name": "deleted",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -115,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "823a93c1a33fbd5f5849e36171a93def";
+(node as any).hash = "c251d0e95c12b95c8318b4183f3e18b1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d1b19406c3489857e5a71ffc2959fbf>>
+ * @generated SignedSource<<b75e1c5478909fdb55ae7596a0838158>>
  * @lightSyntaxTransform
  */
 
@@ -67,28 +67,49 @@ v4 = {
   "name": "version",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
+v5 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "color",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DeletedReference",
+    "kind": "LinkedField",
+    "name": "deleted",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
 v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "color",
-  "storageKey": null
-},
-v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -175,11 +196,7 @@ return {
                 "kind": "LinkedField",
                 "name": "status",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -189,29 +206,7 @@ return {
                 "kind": "LinkedField",
                 "name": "categories",
                 "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DeletedReference",
-                    "kind": "LinkedField",
-                    "name": "deleted",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -223,7 +218,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -236,7 +231,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,7 +273,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -298,7 +293,7 @@ return {
                         "name": "entry",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v2/*:: as any*/),
                           {
                             "alias": null,
@@ -325,12 +320,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b38298c725f0fa670b33fda873b26e7",
+    "cacheID": "6d4c6b6bf1cabb9d30ab1be41fd45da4",
     "id": null,
     "metadata": {},
     "name": "useAssignIssueEmployeeMutation",
     "operationKind": "mutation",
-    "text": "mutation useAssignIssueEmployeeMutation(\n  $input: AssignIssueEmployeeInput!\n) {\n  assignIssueEmployee(input: $input) {\n    issue {\n      id\n      updatedAt\n      version\n      ...IssueSidePanel_issue\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n    deleted {\n      entry {\n        title\n        id\n      }\n      ...DeletedReference_reference\n    }\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n"
+    "text": "mutation useAssignIssueEmployeeMutation(\n  $input: AssignIssueEmployeeInput!\n) {\n  assignIssueEmployee(input: $input) {\n    issue {\n      id\n      updatedAt\n      version\n      ...IssueSidePanel_issue\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n    deleted {\n      entry {\n        title\n        id\n      }\n      ...DeletedReference_reference\n    }\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f86d50f9fdc600c2b8b5f85386c10a5>>
+ * @generated SignedSource<<b5a2c53149c237132286b4fbff76ace3>>
  * @lightSyntaxTransform
  */
 
@@ -66,28 +66,49 @@ v4 = {
   "name": "version",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
+v5 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "color",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DeletedReference",
+    "kind": "LinkedField",
+    "name": "deleted",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
 v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "color",
-  "storageKey": null
-},
-v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -174,11 +195,7 @@ return {
                 "kind": "LinkedField",
                 "name": "status",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -188,29 +205,7 @@ return {
                 "kind": "LinkedField",
                 "name": "categories",
                 "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DeletedReference",
-                    "kind": "LinkedField",
-                    "name": "deleted",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -222,7 +217,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -235,7 +230,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,7 +272,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -297,7 +292,7 @@ return {
                         "name": "entry",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v2/*:: as any*/),
                           {
                             "alias": null,
@@ -324,12 +319,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73b10771c4424b6e525bd2e641456fa8",
+    "cacheID": "1f35f8b8c41ec49fd9d9d665b180a50f",
     "id": null,
     "metadata": {},
     "name": "useDetachIssueProjectMutation",
     "operationKind": "mutation",
-    "text": "mutation useDetachIssueProjectMutation(\n  $input: DetachIssueProjectInput!\n) {\n  detachIssueProject(input: $input) {\n    issue {\n      id\n      updatedAt\n      version\n      ...IssueSidePanel_issue\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n    deleted {\n      entry {\n        title\n        id\n      }\n      ...DeletedReference_reference\n    }\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n"
+    "text": "mutation useDetachIssueProjectMutation(\n  $input: DetachIssueProjectInput!\n) {\n  detachIssueProject(input: $input) {\n    issue {\n      id\n      updatedAt\n      version\n      ...IssueSidePanel_issue\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n    deleted {\n      entry {\n        title\n        id\n      }\n      ...DeletedReference_reference\n    }\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n"
   }
 };
 })();

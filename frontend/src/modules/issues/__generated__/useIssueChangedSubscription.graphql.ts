@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a1d8be1644785e50bf96696e0edb43a>>
+ * @generated SignedSource<<da3688e0ce7fd8e3eedf22001ce9b9a0>>
  * @lightSyntaxTransform
  */
 
@@ -151,13 +151,35 @@ v13 = {
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
+v14 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DeletedReference",
+    "kind": "LinkedField",
+    "name": "deleted",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
 v15 = [
   (v3/*:: as any*/),
   (v9/*:: as any*/)
@@ -287,11 +309,7 @@ return {
                 "kind": "LinkedField",
                 "name": "status",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v10/*:: as any*/)
-                ],
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -301,29 +319,7 @@ return {
                 "kind": "LinkedField",
                 "name": "categories",
                 "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DeletedReference",
-                    "kind": "LinkedField",
-                    "name": "deleted",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -488,12 +484,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e15c4f7b640a3252eed6d302018dc1c",
+    "cacheID": "7fb7b081fd62efb5b0a26f1bdb817425",
     "id": null,
     "metadata": {},
     "name": "useIssueChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueChangedSubscription(\n  $id: ID!\n) {\n  issueChanged(id: $id) {\n    kind\n    issue {\n      id\n      title\n      description\n      commentCount\n      updatedAt\n      version\n      tags {\n        id\n        name\n        color\n      }\n      task {\n        id\n        title\n      }\n      ...IssueSidePanel_issue\n      ...IssueForm_issue\n    }\n    comment {\n      id\n      ...IssueCommentItem_comment\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n    deleted {\n      entry {\n        title\n        id\n      }\n      ...DeletedReference_reference\n    }\n  }\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n"
+    "text": "subscription useIssueChangedSubscription(\n  $id: ID!\n) {\n  issueChanged(id: $id) {\n    kind\n    issue {\n      id\n      title\n      description\n      commentCount\n      updatedAt\n      version\n      tags {\n        id\n        name\n        color\n      }\n      task {\n        id\n        title\n      }\n      ...IssueSidePanel_issue\n      ...IssueForm_issue\n    }\n    comment {\n      id\n      ...IssueCommentItem_comment\n    }\n  }\n}\n\nfragment DeletedReference_reference on DeletedReference {\n  entry {\n    typeName\n    title\n    id\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n    deleted {\n      entry {\n        title\n        id\n      }\n      ...DeletedReference_reference\n    }\n  }\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n    deleted {\n      __typename\n    }\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n"
   }
 };
 })();
