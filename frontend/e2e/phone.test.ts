@@ -263,7 +263,8 @@ describe('Phones: every screen fits 390 px', () => {
         const box = await notice.boundingBox();
         assert.ok(box && box.x >= 0 && box.x + box.width <= phone.width + 1, `the no-model notice fits the screen (${JSON.stringify(box)})`);
 
-        // The account menu: its button and its items (change password, sign out) are on the screen.
+        // The account menu: its button and its items (change password, API tokens, sign out) are on
+        // the screen.
         await page.goto(`${prefix}/`);
         await settled(page, page.url());
         const account = page.getByRole('button', { name: locale === 'ja' ? /のアカウントメニュー/ : /^Account menu for/ });
@@ -271,12 +272,12 @@ describe('Phones: every screen fits 390 px', () => {
         assert.ok(accountBox && accountBox.x + accountBox.width <= phone.width, `the account menu's button is on the screen (${JSON.stringify(accountBox)})`);
         await account.click();
         // The menu opens with a transition: its items are there once the last one is visible.
-        await page.getByRole('menuitem').nth(1).waitFor();
+        await page.getByRole('menuitem').nth(2).waitFor();
         for (const item of await page.getByRole('menuitem').all()) {
           const itemBox = await item.boundingBox();
           assert.ok(itemBox && itemBox.x >= 0 && itemBox.x + itemBox.width <= phone.width + 1, `menu item ${await item.textContent()} is on the screen (${JSON.stringify(itemBox)})`);
         }
-        assert.equal(await page.getByRole('menuitem').count(), 2, 'change password and sign out are offered');
+        assert.equal(await page.getByRole('menuitem').count(), 3, 'change password, API tokens and sign out are offered');
         await page.keyboard.press('Escape');
 
         // Language and colour scheme moved into the navigation drawer: still reachable on a phone.

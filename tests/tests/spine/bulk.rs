@@ -227,7 +227,8 @@ async fn bulk_edit_offers_and_accepts_only_what_the_caller_may_do() {
         ])
     );
     assert_eq!(fields("Project").await, json!(["delete"]));
-    assert_eq!(fields("IssueStatus").await, json!([]));
+    // An admin deletes issue statuses (issue 35 §1), and so may delete several at once.
+    assert_eq!(fields("IssueStatus").await, json!(["delete"]));
     assert_eq!(fields("Nothing").await, json!([]));
 
     // A staff member without the Admin role is offered no admin-only field.
@@ -254,6 +255,15 @@ async fn bulk_edit_offers_and_accepts_only_what_the_caller_may_do() {
         .await
         .data("/bulkFields");
     assert_eq!(tag_fields, json!([]), "tags are deleted by admins only");
+    let status_fields = app
+        .gql(Some(&staff), FIELDS, json!({ "type": "IssueStatus" }))
+        .await
+        .data("/bulkFields");
+    assert_eq!(
+        status_fields,
+        json!([]),
+        "issue statuses are deleted by admins only"
+    );
 
     let task = app
         .gql(
